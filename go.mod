@@ -1,0 +1,3 @@
+module github.com/sable-othello/sable
+
+go 1.26
