@@ -17,6 +17,14 @@ const (
 // Moves returns the squares where the player with discs p may play against
 // the opponent's discs o.
 func Moves(p, o uint64) uint64 {
+	if useAVX2 {
+		return movesAVX2(p, o)
+	}
+	return movesGo(p, o)
+}
+
+// movesGo is the portable move generator; movesAVX2 computes the same thing.
+func movesGo(p, o uint64) uint64 {
 	empty := ^(p | o)
 	mo := o & innerCol
 	return (fillUp(p, mo, 1) | fillDown(p, mo, 1) |
@@ -56,6 +64,14 @@ func fillDown(p, mask uint64, s uint) uint64 {
 // non-opponent squares; on rays towards lower squares, the highest. The ray
 // masks depend on the square only, never on the discs.
 func Flips(sq int, p, o uint64) uint64 {
+	if useAVX2 {
+		return flipsAVX2(sq, p, o)
+	}
+	return flipsGo(sq, p, o)
+}
+
+// flipsGo is the portable Flips; flipsAVX2 computes the same thing.
+func flipsGo(sq int, p, o uint64) uint64 {
 	r := &rays[sq]
 	return flipUp(r[0], p, o) | flipUp(r[1], p, o) | flipUp(r[2], p, o) | flipUp(r[3], p, o) |
 		flipDown(r[4], p, o) | flipDown(r[5], p, o) | flipDown(r[6], p, o) | flipDown(r[7], p, o)

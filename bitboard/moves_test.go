@@ -171,3 +171,22 @@ func TestMovesAllocateNothing(t *testing.T) {
 }
 
 func newTestRand() *rand.Rand { return rand.New(rand.NewPCG(9, 9)) }
+
+func TestVectorAndPortableGeneratorsAgree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	for i := 0; i < 20000; i++ {
+		b := randomGame(rng, rng.IntN(61))
+		if i%2 == 1 {
+			x, y := rng.Uint64(), rng.Uint64()
+			b = Board{P: x &^ y, O: y &^ x}
+		}
+		if movesGo(b.P, b.O) != movesAVX2(b.P, b.O) {
+			t.Fatalf("moves differ on %s", BoardString(b, Black))
+		}
+		for s := 0; s < 64; s++ {
+			if (b.P|b.O)&Bit(s) == 0 && flipsGo(s, b.P, b.O) != flipsAVX2(s, b.P, b.O) {
+				t.Fatalf("flips at %s differ on %s", SquareName(s), BoardString(b, Black))
+			}
+		}
+	}
+}

@@ -1,0 +1,16 @@
+package bitboard
+
+import "golang.org/x/sys/cpu"
+
+// useAVX2 selects the vector move generator; it is fixed at start-up.
+var useAVX2 = cpu.X86.HasAVX2 && cpu.X86.HasBMI1
+
+// movesAVX2 is Moves on four directions at once (moves_amd64.s).
+//
+//go:noescape
+func movesAVX2(p, o uint64) uint64
+
+// flipsAVX2 is Flips on four rays at once (moves_amd64.s).
+//
+//go:noescape
+func flipsAVX2(sq int, p, o uint64) uint64

@@ -1,0 +1,12 @@
+//go:build !amd64
+
+package bitboard
+
+// useAVX2 is false where there is no vector move generator.
+const useAVX2 = false
+
+// movesAVX2 is never called off amd64.
+func movesAVX2(p, o uint64) uint64 { return movesGo(p, o) }
+
+// flipsAVX2 is never called off amd64.
+func flipsAVX2(sq int, p, o uint64) uint64 { return flipsGo(sq, p, o) }
