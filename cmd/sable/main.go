@@ -16,6 +16,7 @@ import (
 // process exit status.
 var subcommands = map[string]func(args []string, stdout, stderr io.Writer) int{
 	"perft": runPerft,
+	"solve": runSolve,
 }
 
 func main() {

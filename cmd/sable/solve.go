@@ -1,0 +1,127 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/search"
+)
+
+// runSolve implements "sable solve": solve every OBF line of a file (or
+// stdin) and compare with the scores the line gives.
+func runSolve(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	threads := fs.Int("threads", 1, "search threads")
+	hash := fs.Int("hash", 128, "transposition table size in `MB`")
+	wld := fs.Bool("wld", false, "prove win/loss/draw only")
+	scoring := fs.String("scoring", "wof", "scoring: wof or discs")
+	var prof profileFlags
+	prof.register(fs)
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: sable solve [flags] [FILE]   (OBF lines; stdin when FILE is absent or -)")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	sc, err := bitboard.ParseScoring(*scoring)
+	if err == nil && fs.NArg() > 1 {
+		err = fmt.Errorf("one file at most, got %d", fs.NArg())
+	}
+	if err == nil && (*threads < 1 || *hash < 1) {
+		err = fmt.Errorf("--threads and --hash must be positive")
+	}
+	if err == nil {
+		err = prof.check()
+	}
+	if err != nil {
+		fmt.Fprintln(stderr, "sable solve:", err)
+		fs.Usage()
+		return 2
+	}
+	in := io.Reader(os.Stdin)
+	if name := fs.Arg(0); name != "" && name != "-" {
+		f, err := os.Open(name)
+		if err != nil {
+			fmt.Fprintln(stderr, "sable solve:", err)
+			return 2
+		}
+		defer f.Close()
+		in = f
+	}
+	stop, err := prof.start()
+	if err != nil {
+		fmt.Fprintln(stderr, "sable solve:", err)
+		return 2
+	}
+	defer stop()
+	eng := search.New(search.Options{HashMB: *hash, Threads: *threads})
+	rules := bitboard.Rules{Variant: bitboard.Othello, Scoring: sc}
+	return solveLines(in, eng, rules, *wld, stdout, stderr)
+}
+
+// solveLines solves each OBF line and prints a row per line, then totals.
+// It returns 1 if a score differs from the expected one or a line is bad.
+func solveLines(in io.Reader, eng *search.Engine, rules bitboard.Rules, wld bool, stdout, stderr io.Writer) int {
+	fmt.Fprintf(stdout, "%4s %7s %5s %6s %8s %14s %10s %12s\n", "#", "empties", "move", "score", "expected", "nodes", "time", "nodes/s")
+	status, count := 0, 0
+	var nodes uint64
+	var elapsed time.Duration
+	sc := bufio.NewScanner(in)
+	sc.Buffer(make([]byte, 4096), 1<<20)
+	for lineNo := 1; sc.Scan(); lineNo++ {
+		text := strings.TrimSpace(sc.Text())
+		if text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "%") {
+			continue
+		}
+		line, err := bitboard.ParseOBF(text)
+		if err != nil {
+			fmt.Fprintf(stderr, "line %d: %v\n", lineNo, err)
+			status = 1
+			continue
+		}
+		count++
+		pos := bitboard.FromBoard(line.Board, line.Side, rules)
+		r := eng.Solve(context.Background(), pos, wld)
+		expected := "-"
+		if best, ok := line.BestScore(); ok {
+			if wld {
+				best = sign(best)
+			}
+			expected = fmt.Sprintf("%+d", best)
+			if best != r.Score {
+				status = 1
+				expected += " !"
+			}
+		}
+		nodes += r.Nodes
+		elapsed += r.Elapsed
+		fmt.Fprintf(stdout, "%4d %7d %5s %+6d %8s %14d %10s %12.0f\n", count, pos.Board.NumEmpties(),
+			bitboard.SquareName(r.Move), r.Score, expected, r.Nodes, r.Elapsed.Round(time.Millisecond), float64(r.Nodes)/max(r.Elapsed.Seconds(), 1e-9))
+	}
+	if err := sc.Err(); err != nil {
+		fmt.Fprintln(stderr, "sable solve:", err)
+		status = 1
+	}
+	fmt.Fprintf(stdout, "total: %d positions, %d nodes, %s, %.0f nodes/s\n", count, nodes, elapsed.Round(time.Millisecond), float64(nodes)/max(elapsed.Seconds(), 1e-9))
+	return status
+}
+
+// sign returns -1, 0 or 1.
+func sign(x int) int {
+	switch {
+	case x > 0:
+		return 1
+	case x < 0:
+		return -1
+	}
+	return 0
+}

@@ -1,0 +1,255 @@
+package search
+
+import (
+	"math/bits"
+
+	"github.com/sable-othello/sable/bitboard"
+)
+
+// The exact endgame search, layered by empties:
+//
+//	0-4 empties          last_empties.go: dedicated code, no hashing
+//	5..shallowEmpties    last_empties.go: parity order, no hashing
+//	above                endNWS: hash table, stability, ETC, fastest-first
+//
+// endPVS handles the principal variation with full windows on top of them.
+
+// Endgame thresholds, by number of empty squares.
+const (
+	// shallowEmpties is the largest position solved without the hash table.
+	// Below it, a probe costs more than the subtree it could save; 7 was
+	// measured best of 6..9 on FFO #20-#39 (fewest seconds).
+	shallowEmpties = 7
+	// etcMinEmpties is where enhanced transposition cut-offs start: probing
+	// every child only pays where subtrees are large (measured on FFO #40-#49).
+	etcMinEmpties = 12
+	// stopCheckInterval is how many hashed nodes pass between looks at the
+	// stop flag: a few microseconds of search, far below the 10 ms promise.
+	stopCheckInterval = 1 << 10
+)
+
+// stabilityThreshold[e] is the lowest alpha at which the stability cut-off
+// is tried at e empties. With few empties the opponent rarely has enough
+// stable discs to bring 64-2s down to alpha, so the count would be wasted
+// work; the values rise with empties as in Edax's published settings.
+var stabilityThreshold = [65]int{
+	99, 99, 99, 99, 6, 8, 10, 12, 14, 16, 20, 22, 24, 26, 28, 30,
+	32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54,
+	56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64,
+	99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99,
+}
+
+// infScore is above any final score.
+const infScore = 127
+
+// endNWS is the null-window endgame search: is the score above alpha?
+func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
+	if empties <= shallowEmpties {
+		return w.endSmall(p, o, alpha, empties)
+	}
+	w.nodes++
+	if w.nodes%stopCheckInterval == 0 {
+		w.pollStop()
+	}
+	if w.stopped {
+		return alpha
+	}
+	if alpha >= stabilityThreshold[empties] {
+		if ub := 64 - 2*bitboard.StableCount(o, p); ub <= alpha {
+			return ub
+		}
+	}
+	h := hashOf(p, o)
+	ttMove := noMove
+	if d, ok := w.tt.probe(h); ok {
+		if int(d.depth) >= empties {
+			if int(d.lower) > alpha {
+				return int(d.lower)
+			}
+			if int(d.upper) <= alpha {
+				return int(d.upper)
+			}
+		}
+		ttMove = int(d.move)
+	}
+	moves := bitboard.Moves(p, o)
+	if moves == 0 {
+		if bitboard.Moves(o, p) == 0 {
+			return w.final(p, o)
+		}
+		return -w.endNWS(o, p, -alpha-1, empties)
+	}
+	var l moveList
+	l.generate(p, o, moves)
+	if empties >= etcMinEmpties {
+		for i := range l.n {
+			m := &l.moves[i]
+			if d, ok := w.tt.probe(hashOf(m.p, m.o)); ok && int(d.depth) >= empties-1 && -int(d.upper) > alpha {
+				return -int(d.upper)
+			}
+		}
+	}
+	l.scoreFastest(ttMove, parityOf(^(p | o)))
+	best, bestMove := -infScore, noMove
+	for i := range l.n {
+		m := l.next(i)
+		v := -w.endNWS(m.p, m.o, -alpha-1, empties-1)
+		if v > best {
+			best, bestMove = v, m.sq
+			if v > alpha {
+				break
+			}
+		}
+	}
+	if !w.stopped {
+		w.storeBound(h, alpha, alpha+1, best, bestMove, empties)
+	}
+	return best
+}
+
+// endSmall dispatches positions of at most shallowEmpties empties.
+func (w *worker) endSmall(p, o uint64, alpha, empties int) int {
+	e := ^(p | o)
+	switch empties {
+	case 0:
+		w.nodes++
+		return w.final(p, o)
+	case 1:
+		return w.last1(p, o, alpha, bits.TrailingZeros64(e))
+	case 2:
+		x1 := bits.TrailingZeros64(e)
+		return w.last2(p, o, alpha, x1, bits.TrailingZeros64(e&(e-1)))
+	case 3:
+		var x [3]int
+		n := 0
+		odd := parityMasks[parityOf(e)]
+		for _, set := range [2]uint64{e & odd, e &^ odd} {
+			for ; set != 0; set &= set - 1 {
+				x[n] = bits.TrailingZeros64(set)
+				n++
+			}
+		}
+		return w.last3(p, o, alpha, x[0], x[1], x[2])
+	case 4:
+		return w.last4(p, o, alpha)
+	}
+	return w.shallow(p, o, alpha, empties, parityOf(e))
+}
+
+// storeBound records a fail-soft result searched with window (alpha, beta).
+func (w *worker) storeBound(h uint64, alpha, beta, best, bestMove, depth int) {
+	d := ttData{lower: -64, upper: 64, move: uint8(bestMove), depth: uint8(depth), selectivity: maxSelectivity}
+	if best > alpha {
+		d.lower = int8(best)
+	}
+	if best < beta {
+		d.upper = int8(best)
+	}
+	w.tt.store(h, d)
+}
+
+// endPVS is the full-window endgame search on the principal variation. It
+// fills the worker's PV at ply.
+func (w *worker) endPVS(p, o uint64, alpha, beta, empties, ply int) int {
+	w.pvLen[ply] = 0
+	if empties <= 2 {
+		return w.pvSmall(p, o, alpha, beta, ply)
+	}
+	w.nodes++
+	w.pollStop()
+	if w.stopped {
+		return alpha
+	}
+	h := hashOf(p, o)
+	ttMove := noMove
+	if d, ok := w.tt.probe(h); ok {
+		ttMove = int(d.move)
+	}
+	moves := bitboard.Moves(p, o)
+	if moves == 0 {
+		if bitboard.Moves(o, p) == 0 {
+			return w.final(p, o)
+		}
+		v := -w.endPVS(o, p, -beta, -alpha, empties, ply+1)
+		w.setPV(ply, bitboard.PassMove)
+		return v
+	}
+	var l moveList
+	l.generate(p, o, moves)
+	l.scoreFastest(ttMove, parityOf(^(p | o)))
+	alpha0 := alpha
+	best, bestMove := -infScore, noMove
+	for i := range l.n {
+		m := l.next(i)
+		var v int
+		if i == 0 {
+			v = -w.endPVS(m.p, m.o, -beta, -alpha, empties-1, ply+1)
+		} else {
+			w.pvLen[ply+1] = 0
+			v = -w.endNWS(m.p, m.o, -alpha-1, empties-1)
+			if v > alpha && v < beta {
+				v = -w.endPVS(m.p, m.o, -beta, -alpha, empties-1, ply+1)
+			}
+		}
+		if w.stopped {
+			break
+		}
+		if v > best {
+			best, bestMove = v, m.sq
+			if v > alpha || i == 0 {
+				w.setPV(ply, m.sq)
+			}
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	if !w.stopped {
+		w.storeBound(h, alpha0, beta, best, bestMove, empties)
+	}
+	return best
+}
+
+// pvSmall finishes the PV at two empties or fewer by plain alpha-beta.
+func (w *worker) pvSmall(p, o uint64, alpha, beta, ply int) int {
+	w.nodes++
+	e := ^(p | o)
+	best, any := -infScore, false
+	for set := e; set != 0; set &= set - 1 {
+		x := bits.TrailingZeros64(set)
+		f := bitboard.Flips(x, p, o)
+		if f == 0 {
+			continue
+		}
+		any = true
+		v := -w.pvSmall(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), ply+1)
+		if v > best {
+			best = v
+			w.setPV(ply, x)
+			if v >= beta {
+				break
+			}
+		}
+	}
+	if any {
+		return best
+	}
+	if e != 0 && bitboard.Moves(o, p) != 0 {
+		v := -w.pvSmall(o, p, -beta, -alpha, ply+1)
+		w.setPV(ply, bitboard.PassMove)
+		return v
+	}
+	w.pvLen[ply] = 0
+	return w.final(p, o)
+}
+
+// setPV makes move the head of the PV at ply, followed by the PV below it.
+func (w *worker) setPV(ply, move int) {
+	w.pv[ply][0] = int8(move)
+	n := w.pvLen[ply+1]
+	copy(w.pv[ply][1:1+n], w.pv[ply+1][:n])
+	w.pvLen[ply] = n + 1
+}

@@ -1,0 +1,204 @@
+package search
+
+import (
+	"math/bits"
+
+	"github.com/sable-othello/sable/bitboard"
+)
+
+// The last layers of the endgame: dedicated code for 1 to 4 empties, and a
+// shallow layer without hashing up to shallowEmpties. All are null-window
+// searches: they tell whether the score is above alpha (fail-soft).
+
+// quadrant returns the parity bit of the quadrant holding sq: a1-d4 = 1,
+// e1-h4 = 2, a5-d8 = 4, e5-h8 = 8.
+func quadrant(sq int) uint8 { return 1 << (uint(sq&7)>>2 | uint(sq>>5)<<1) }
+
+// quadrantMask holds the squares of each quadrant, indexed like the bits of quadrant.
+var quadrantMask = [4]uint64{0x000000000f0f0f0f, 0x00000000f0f0f0f0, 0x0f0f0f0f00000000, 0xf0f0f0f000000000}
+
+// parityMasks[p] is the union of the quadrants whose bit is set in p.
+var parityMasks = func() (m [16]uint64) {
+	for p := range m {
+		for q := 0; q < 4; q++ {
+			if p&(1<<q) != 0 {
+				m[p] |= quadrantMask[q]
+			}
+		}
+	}
+	return m
+}()
+
+// parityOf returns the quadrants that hold an odd number of empties.
+func parityOf(empties uint64) uint8 {
+	var p uint8
+	for q := 0; q < 4; q++ {
+		p |= uint8(bits.OnesCount64(empties&quadrantMask[q])&1) << q
+	}
+	return p
+}
+
+// final scores a finished game for the player to move.
+func (w *worker) final(p, o uint64) int {
+	np, no := bits.OnesCount64(p), bits.OnesCount64(o)
+	d := np - no
+	if w.discScoring {
+		return d
+	}
+	e := 64 - np - no
+	switch {
+	case d > 0:
+		return d + e
+	case d < 0:
+		return d - e
+	}
+	return 0
+}
+
+// last1 solves one empty square x without building any board: the score
+// follows from the disc count and the number of flips.
+func (w *worker) last1(p, o uint64, alpha, x int) int {
+	w.nodes++
+	np := bits.OnesCount64(p)
+	if n := bits.OnesCount64(bitboard.Flips(x, p, o)); n > 0 {
+		return 2*np + 2*n - 62
+	}
+	// The opponent plays x (score at most 2np-66), or nobody can (2np-63±1):
+	// if even the best case cannot beat alpha, the flips need not be counted.
+	if ub := 2*np - 62; ub <= alpha {
+		return ub
+	}
+	if n := bits.OnesCount64(bitboard.Flips(x, o, p)); n > 0 {
+		return 2*np - 2*n - 64
+	}
+	return w.final(p, o)
+}
+
+// last2 solves two empties x1, x2.
+func (w *worker) last2(p, o uint64, alpha, x1, x2 int) int {
+	w.nodes++
+	best := -infScore
+	if f := bitboard.Flips(x1, p, o); f != 0 {
+		best = -w.last1(o^f, p^f^bitboard.Bit(x1), -alpha-1, x2)
+		if best > alpha {
+			return best
+		}
+	}
+	if f := bitboard.Flips(x2, p, o); f != 0 {
+		return max(best, -w.last1(o^f, p^f^bitboard.Bit(x2), -alpha-1, x1))
+	}
+	if best != -infScore {
+		return best
+	}
+	return w.passLast(p, o, alpha, func() int { return -w.last2(o, p, -alpha-1, x1, x2) })
+}
+
+// last3 solves three empties, tried in the order given (parity order).
+func (w *worker) last3(p, o uint64, alpha, x1, x2, x3 int) int {
+	w.nodes++
+	best := -infScore
+	if f := bitboard.Flips(x1, p, o); f != 0 {
+		best = -w.last2(o^f, p^f^bitboard.Bit(x1), -alpha-1, x2, x3)
+		if best > alpha {
+			return best
+		}
+	}
+	if f := bitboard.Flips(x2, p, o); f != 0 {
+		best = max(best, -w.last2(o^f, p^f^bitboard.Bit(x2), -alpha-1, x1, x3))
+		if best > alpha {
+			return best
+		}
+	}
+	if f := bitboard.Flips(x3, p, o); f != 0 {
+		return max(best, -w.last2(o^f, p^f^bitboard.Bit(x3), -alpha-1, x1, x2))
+	}
+	if best != -infScore {
+		return best
+	}
+	return w.passLast(p, o, alpha, func() int { return -w.last3(o, p, -alpha-1, x1, x2, x3) })
+}
+
+// last4 solves four empties. Squares alone in their quadrant go first: a
+// move there leaves the opponent no reply in that region (parity).
+func (w *worker) last4(p, o uint64, alpha int) int {
+	w.nodes++
+	if alpha >= stabilityThreshold[4] {
+		if ub := 64 - 2*bitboard.StableCount(o, p); ub <= alpha {
+			return ub
+		}
+	}
+	empties := ^(p | o)
+	var sq [4]int
+	n := 0
+	odd := parityMasks[parityOf(empties)]
+	for _, set := range [2]uint64{empties & odd, empties &^ odd} {
+		for ; set != 0; set &= set - 1 {
+			sq[n] = bits.TrailingZeros64(set)
+			n++
+		}
+	}
+	x1, x2, x3, x4 := sq[0], sq[1], sq[2], sq[3]
+	best := -infScore
+	try := func(x, a, b, c int) bool {
+		if f := bitboard.Flips(x, p, o); f != 0 {
+			best = max(best, -w.last3(o^f, p^f^bitboard.Bit(x), -alpha-1, a, b, c))
+			return best > alpha
+		}
+		return false
+	}
+	if try(x1, x2, x3, x4) || try(x2, x1, x3, x4) || try(x3, x1, x2, x4) || try(x4, x1, x2, x3) {
+		return best
+	}
+	if best != -infScore {
+		return best
+	}
+	return w.passLast(p, o, alpha, func() int { return -w.last4(o, p, -alpha-1) })
+}
+
+// passLast handles a player without a move: the opponent plays on (the
+// search given), or the game is over.
+func (w *worker) passLast(p, o uint64, alpha int, opponent func() int) int {
+	if bitboard.Moves(o, p) != 0 {
+		return opponent()
+	}
+	return w.final(p, o)
+}
+
+// shallow solves positions of 5 to shallowEmpties empties without the hash
+// table: moves in odd quadrants first, and only squares next to an opponent
+// disc are tried.
+func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8) int {
+	w.nodes++
+	if alpha >= stabilityThreshold[empties] {
+		if ub := 64 - 2*bitboard.StableCount(o, p); ub <= alpha {
+			return ub
+		}
+	}
+	cands := ^(p | o) & bitboard.PotentialMobility(p, o)
+	odd := parityMasks[parity]
+	best := -infScore
+	for _, set := range [2]uint64{cands & odd, cands &^ odd} {
+		for ; set != 0; set &= set - 1 {
+			x := bits.TrailingZeros64(set)
+			f := bitboard.Flips(x, p, o)
+			if f == 0 {
+				continue
+			}
+			np, no := o^f, p^f^bitboard.Bit(x)
+			var v int
+			if empties == 5 {
+				v = -w.last4(np, no, -alpha-1)
+			} else {
+				v = -w.shallow(np, no, -alpha-1, empties-1, parity^quadrant(x))
+			}
+			if v > alpha {
+				return v
+			}
+			best = max(best, v)
+		}
+	}
+	if best != -infScore {
+		return best
+	}
+	return w.passLast(p, o, alpha, func() int { return -w.shallow(o, p, -alpha-1, empties, parity) })
+}

@@ -1,0 +1,97 @@
+package search
+
+import (
+	"math/bits"
+
+	"github.com/sable-othello/sable/bitboard"
+)
+
+// A move list holds the legal moves of a node with the boards they lead to
+// and an ordering score; moves are picked best-first by selection, so a
+// cut-off after the first move costs no full sort.
+
+// maxMoves bounds the legal moves of any position (33 is the known maximum).
+const maxMoves = 36
+
+// move is one legal move and the board after it (opponent to move).
+type move struct {
+	sq    int
+	p, o  uint64 // child board, seen from the opponent
+	score int
+}
+
+// moveList is a node's moves, on the stack.
+type moveList struct {
+	moves [maxMoves]move
+	n     int
+}
+
+// squareValue rates squares by their usual worth (corners high, squares next
+// to corners low), the last tie-break of move ordering.
+var squareValue = [64]int{
+	18, 4, 16, 12, 12, 16, 4, 18,
+	4, 2, 6, 8, 8, 6, 2, 4,
+	16, 6, 14, 10, 10, 14, 6, 16,
+	12, 8, 10, 0, 0, 10, 8, 12,
+	12, 8, 10, 0, 0, 10, 8, 12,
+	16, 6, 14, 10, 10, 14, 6, 16,
+	4, 2, 6, 8, 8, 6, 2, 4,
+	18, 4, 16, 12, 12, 16, 4, 18,
+}
+
+// Ordering weights. Opponent mobility dominates (fastest-first: the fewer
+// replies, the smaller the subtree and the likelier a cut-off); potential
+// mobility breaks its ties, then parity and square value.
+const (
+	wipeoutBonus   = 1 << 30 // a move that leaves the opponent no disc wins at once
+	ttMoveBonus    = 1 << 29 // the hash table's best move
+	mobilityWeight = 1 << 15 // per opponent move (corners count twice)
+	potentialShift = 5       // potential mobility weight 2^5 per square
+	parityBonus    = 1 << 3  // a move in an odd quadrant
+)
+
+// generate fills the list with the moves of (p, o) and their children.
+func (l *moveList) generate(p, o, moves uint64) {
+	l.n = 0
+	for ; moves != 0; moves &= moves - 1 {
+		x := bits.TrailingZeros64(moves)
+		f := bitboard.Flips(x, p, o)
+		l.moves[l.n] = move{sq: x, p: o ^ f, o: p ^ f ^ bitboard.Bit(x)}
+		l.n++
+	}
+}
+
+// scoreFastest rates each move for fastest-first ordering.
+func (l *moveList) scoreFastest(ttMove int, parity uint8) {
+	odd := parityMasks[parity]
+	for i := range l.n {
+		m := &l.moves[i]
+		if m.p == 0 {
+			m.score = wipeoutBonus
+			continue
+		}
+		if m.sq == ttMove {
+			m.score = ttMoveBonus
+			continue
+		}
+		replies := bitboard.Moves(m.p, m.o)
+		mob := bits.OnesCount64(replies) + bits.OnesCount64(replies&bitboard.Corners)
+		pot := bits.OnesCount64(bitboard.PotentialMobility(m.p, m.o))
+		m.score = squareValue[m.sq] + (36-mob)*mobilityWeight + (36-pot)<<potentialShift
+		if odd&bitboard.Bit(m.sq) != 0 {
+			m.score += parityBonus
+		}
+	}
+}
+
+// next moves the best-scored remaining move to position i and returns it.
+func (l *moveList) next(i int) *move {
+	best := i
+	for j := i + 1; j < l.n; j++ {
+		if l.moves[j].score > l.moves[best].score {
+			best = j
+		}
+	}
+	l.moves[i], l.moves[best] = l.moves[best], l.moves[i]
+	return &l.moves[i]
+}

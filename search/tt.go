@@ -1,0 +1,126 @@
+package search
+
+import "github.com/sable-othello/sable/bitboard"
+
+// The transposition table is a fixed array of 64-byte buckets of four
+// 16-byte entries, one cache line per probe. It is shared by every worker of
+// an Engine without locks: each entry stores key^data beside data, so a probe
+// that reads a half-written entry sees a wrong key and misses (Hyatt's
+// lockless hashing). A general-purpose cache was measured against it: see
+// cache.go for the figures.
+
+// ttEntry is one slot: check is the hash xor data.
+type ttEntry struct {
+	check uint64
+	data  uint64
+}
+
+// ttBucket is one cache line of entries.
+type ttBucket [4]ttEntry
+
+// ttData is an unpacked entry: bounds on the score from the side to move,
+// the best move, and the draft they hold for.
+type ttData struct {
+	lower, upper int8  // the score lies in [lower, upper]
+	move         uint8 // best move square, or noMove
+	depth        uint8 // plies searched; >= empties means an exact endgame bound
+	selectivity  uint8 // probcut level; maxSelectivity is none
+	generation   uint8 // the search that wrote it, for aging
+}
+
+// noMove marks an entry without a best move.
+const noMove = 64
+
+func (d ttData) pack() uint64 {
+	return uint64(uint8(d.lower)) | uint64(uint8(d.upper))<<8 | uint64(d.move)<<16 |
+		uint64(d.depth)<<24 | uint64(d.selectivity)<<32 | uint64(d.generation)<<40
+}
+
+func unpack(x uint64) ttData {
+	return ttData{
+		lower: int8(x), upper: int8(x >> 8), move: uint8(x >> 16),
+		depth: uint8(x >> 24), selectivity: uint8(x >> 32), generation: uint8(x >> 40),
+	}
+}
+
+// TT is the in-search transposition table.
+type TT struct {
+	buckets    []ttBucket
+	mask       uint64
+	generation uint8
+}
+
+// NewTT returns a table of at most mb mebibytes (at least one bucket).
+func NewTT(mb int) *TT {
+	n := uint64(1)
+	for n*2*64 <= uint64(max(mb, 0))<<20 {
+		n *= 2
+	}
+	return &TT{buckets: make([]ttBucket, n), mask: n - 1}
+}
+
+// Clear empties the table.
+func (t *TT) Clear() { clear(t.buckets) }
+
+// NewSearch ages the entries: older generations are replaced first.
+func (t *TT) NewSearch() { t.generation++ }
+
+// probe looks up a board.
+func (t *TT) probe(h uint64) (ttData, bool) {
+	b := &t.buckets[h&t.mask]
+	for i := range b {
+		d := b[i].data
+		if b[i].check^d == h {
+			return unpack(d), true
+		}
+	}
+	return ttData{}, false
+}
+
+// store writes what a search learned about a board, merging it with what the
+// table already holds for the same board and draft.
+func (t *TT) store(h uint64, d ttData) {
+	d.generation = t.generation
+	b := &t.buckets[h&t.mask]
+	victim := 0
+	worst := 1 << 30
+	for i := range b {
+		old := b[i].data
+		if b[i].check^old == h {
+			od := unpack(old)
+			if od.depth == d.depth && od.selectivity == d.selectivity {
+				// Same draft: keep the tighter of both bounds, unless they
+				// contradict (search instability), when the new ones win.
+				if lo, hi := max(d.lower, od.lower), min(d.upper, od.upper); lo <= hi {
+					d.lower, d.upper = lo, hi
+				}
+				if d.move == noMove {
+					d.move = od.move
+				}
+			} else if od.depth > d.depth || (od.depth == d.depth && od.selectivity > d.selectivity) {
+				return // a deeper result stays
+			} else if d.move == noMove {
+				d.move = od.move
+			}
+			victim = i
+			break
+		}
+		// Replace the oldest, then the shallowest entry.
+		od := unpack(old)
+		prio := int(od.depth)
+		switch {
+		case old == 0 && b[i].check == 0:
+			prio = -1 // never used
+		case od.generation == t.generation:
+			prio += 256 // written by this search
+		}
+		if prio < worst {
+			worst, victim = prio, i
+		}
+	}
+	x := d.pack()
+	b[victim] = ttEntry{check: h ^ x, data: x}
+}
+
+// hashOf hashes a board for the table.
+func hashOf(p, o uint64) uint64 { return bitboard.Board{P: p, O: o}.Hash() }
