@@ -51,4 +51,3 @@ type MoveValue struct {
 	Score int
 	Exact bool
 }
-
