@@ -89,7 +89,7 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 			}
 		}
 	}
-	l.scoreFastest(ttMove, parityOf(^(p | o)))
+	w.orderEnd(&l, ttMove, empties)
 	best, bestMove := -infScore, noMove
 	for i := range l.n {
 		m := l.next(i)
@@ -176,7 +176,10 @@ func (w *worker) endPVS(p, o uint64, alpha, beta, empties, ply int) int {
 	}
 	var l moveList
 	l.generate(p, o, moves)
-	l.scoreFastest(ttMove, parityOf(^(p | o)))
+	w.orderEnd(&l, ttMove, empties)
+	if ply == 0 {
+		w.shuffleRoot(&l)
+	}
 	alpha0 := alpha
 	best, bestMove := -infScore, noMove
 	for i := range l.n {
@@ -198,6 +201,9 @@ func (w *worker) endPVS(p, o uint64, alpha, beta, empties, ply int) int {
 			best, bestMove = v, m.sq
 			if v > alpha || i == 0 {
 				w.setPV(ply, m.sq)
+			}
+			if ply == 0 {
+				w.rootMove, w.rootScore = m.sq, v
 			}
 			if v > alpha {
 				alpha = v
@@ -252,4 +258,18 @@ func (w *worker) setPV(ply, move int) {
 	n := w.pvLen[ply+1]
 	copy(w.pv[ply][1:1+n], w.pv[ply+1][:n])
 	w.pvLen[ply] = n + 1
+}
+
+// endSortMinEmpties is where endgame moves are ordered by a shallow midgame
+// search with the evaluation instead of by mobility alone: above it the
+// subtrees are big enough to repay the ordering search.
+const endSortMinEmpties = 18
+
+// orderEnd orders the moves of an endgame node.
+func (w *worker) orderEnd(l *moveList, ttMove, empties int) {
+	if empties >= endSortMinEmpties {
+		w.order(l, ttMove, empties-10, -64, 64)
+		return
+	}
+	l.scoreFastest(ttMove, parityOf(^(l.moves[0].p | l.moves[0].o)))
 }

@@ -4,23 +4,28 @@ import (
 	"sync/atomic"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
 )
 
 // Options configure an Engine.
 type Options struct {
-	HashMB  int // transposition table size in MiB
-	Threads int // search threads
+	HashMB  int            // transposition table size in MiB
+	Threads int            // search threads
+	Eval    eval.Evaluator // position evaluation; nil means eval.Simple
 }
 
 // DefaultOptions are the engine's defaults: a 64 MiB table on one thread.
-func DefaultOptions() Options { return Options{HashMB: 64, Threads: 1} }
+func DefaultOptions() Options { return Options{HashMB: 64, Threads: 1, Eval: eval.Simple{}} }
 
-// Engine owns a transposition table and searches positions. It searches one
-// position at a time; Stop may be called from any goroutine.
+// Engine owns a transposition table, an evaluation and options, and
+// searches positions. It runs one search at a time; Stop may be called from
+// any goroutine. There is no global state: engines are independent.
 type Engine struct {
-	opts Options
-	tt   *TT
-	stop atomic.Bool
+	opts  Options
+	tt    *TT
+	stop  atomic.Bool   // set by Stop, a cancelled context or the clock
+	nodes atomic.Uint64 // nodes of the running search, all threads
+	limit uint64        // node budget of the running search (0: none)
 }
 
 // New returns an engine with the given options (zero fields take defaults).
@@ -31,6 +36,9 @@ func New(opts Options) *Engine {
 	}
 	if opts.Threads <= 0 {
 		opts.Threads = def.Threads
+	}
+	if opts.Eval == nil {
+		opts.Eval = def.Eval
 	}
 	return &Engine{opts: opts, tt: NewTT(opts.HashMB)}
 }
@@ -52,22 +60,36 @@ const maxPly = 128
 
 // worker is one search thread's state.
 type worker struct {
-	e           *Engine
-	tt          *TT
-	nodes       uint64
-	discScoring bool
-	stopped     bool
-	pv          [maxPly][maxPly]int8
-	pvLen       [maxPly]int
+	e            *Engine
+	tt           *TT
+	eval         eval.Evaluator
+	id           int          // 0 for the main thread, helpers from 1
+	halt         *atomic.Bool // stops helper threads when the main one is done
+	nodes        uint64
+	reported     uint64 // nodes already added to the engine's counter
+	discScoring  bool
+	stopped      bool
+	selectivity  uint8 // index into selectivityT
+	probcutLevel int
+	rootMove     int // best root move of the running iteration so far
+	rootScore    int
+	pv           [maxPly][maxPly]int8
+	pvLen        [maxPly]int
 }
 
-func newWorker(e *Engine, rules bitboard.Rules) *worker {
-	return &worker{e: e, tt: e.tt, discScoring: rules.Scoring == bitboard.Discs}
+func newWorker(e *Engine, rules bitboard.Rules, id int, halt *atomic.Bool) *worker {
+	return &worker{
+		e: e, tt: e.tt, eval: e.opts.Eval, id: id, halt: halt,
+		discScoring: rules.Scoring == bitboard.Discs, selectivity: maxSelectivity,
+	}
 }
 
-// pollStop looks at the engine's stop flag.
+// pollStop reports the nodes searched to the engine and looks at the stop
+// flags and the node budget.
 func (w *worker) pollStop() {
-	if w.e.stop.Load() {
+	total := w.e.nodes.Add(w.nodes - w.reported)
+	w.reported = w.nodes
+	if w.e.stop.Load() || (w.halt != nil && w.halt.Load()) || (w.e.limit > 0 && total >= w.e.limit) {
 		w.stopped = true
 	}
 }

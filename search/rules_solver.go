@@ -6,14 +6,21 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 )
 
-// rulesSolve is the exact solver for rule sets the fast path cannot take:
-// classic Reversi, where a player who has placed 32 discs cannot move, so the
-// position alone does not tell who may play. It is a plain PVS over Position
-// with fastest-first ordering and no hashing: correct under any rules, and
-// fast enough for the late classic endgames where the supply matters.
-func (w *worker) rulesSolve(pos *bitboard.Position, alpha, beta, ply int) int {
+// infiniteDepth asks rulesSolve to search to the end of the game.
+const infiniteDepth = 1000
+
+// rulesSolve is the search for rule sets the fast path cannot take: classic
+// Reversi, where a player who has placed 32 discs cannot move, so the board
+// alone does not tell who may play. It is a plain alpha-beta over Position
+// with fastest-first ordering and no hashing, to depth plies (evaluated
+// there) or to the end: correct under any rules, and fast enough for the
+// late classic endgames where the supply matters.
+func (w *worker) rulesSolve(pos *bitboard.Position, alpha, beta, depth, ply int) int {
 	w.nodes++
 	w.pvLen[ply] = 0
+	if depth == 0 && !pos.GameOver() {
+		return w.eval.Evaluate(pos.Board.P, pos.Board.O)
+	}
 	if w.nodes%stopCheckInterval == 0 {
 		w.pollStop()
 	}
@@ -26,7 +33,7 @@ func (w *worker) rulesSolve(pos *bitboard.Position, alpha, beta, ply int) int {
 		if q.Moves() == 0 {
 			return pos.Score()
 		}
-		v := -w.rulesSolve(&q, -beta, -alpha, ply+1)
+		v := -w.rulesSolve(&q, -beta, -alpha, depth, ply+1)
 		w.setPV(ply, bitboard.PassMove)
 		return v
 	}
@@ -48,7 +55,7 @@ func (w *worker) rulesSolve(pos *bitboard.Position, alpha, beta, ply int) int {
 	best := -infScore
 	for i := range n {
 		child := pos.Play(sqs[i])
-		v := -w.rulesSolve(&child, -beta, -max(alpha, best), ply+1)
+		v := -w.rulesSolve(&child, -beta, -max(alpha, best), depth-1, ply+1)
 		if v > best {
 			best = v
 			w.setPV(ply, sqs[i])

@@ -7,36 +7,40 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 )
 
-// Solve searches pos to the end of the game. With wld it proves only the
-// sign of the score (win, loss or draw), which is faster. The result's Score
-// is the exact disc difference for the side to move (or -1, 0, 1 with wld).
+// Solve searches pos to the end of the game on the engine's threads. With
+// wld it proves only the sign of the score (win, loss or draw), which is
+// faster. The result's Score is the exact disc difference for the side to
+// move under the position's scoring (or -1, 0, 1 with wld).
 func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Result {
 	start := time.Now()
-	e.stop.Store(false)
+	e.begin(Limits{})
 	defer context.AfterFunc(ctx, e.Stop)()
-	e.tt.NewSearch()
-	w := newWorker(e, pos.Rules)
-	alpha, beta := -64, 64
-	if wld {
-		alpha, beta = -1, 1
+	if res, ok := trivialMove(pos); ok {
+		return res
 	}
-	var score int
+	lo, hi := -64, 64
+	if wld {
+		lo, hi = -1, 1
+	}
+	empties := pos.Board.NumEmpties()
+	var res Result
 	if pos.Rules.Variant == bitboard.Othello {
-		score = w.endPVS(pos.Board.P, pos.Board.O, alpha, beta, pos.Board.NumEmpties(), 0)
+		res = e.parallel(pos.Rules, func(w *worker, main bool) Result {
+			v := w.endPVS(pos.Board.P, pos.Board.O, lo, hi, empties, 0)
+			var r Result
+			w.record(&r, !w.stopped, v, empties, start, !wld, wld)
+			return r
+		})
 	} else {
-		score = w.rulesSolve(&pos, alpha, beta, 0)
+		w := newWorker(e, pos.Rules, 0, nil)
+		v := w.rulesSolve(&pos, lo, hi, infiniteDepth, 0)
+		w.record(&res, !w.stopped, v, empties, start, !wld, wld)
+		w.pollStop()
+		res.Nodes = e.nodes.Load()
 	}
 	if wld {
-		score = max(-1, min(1, score))
+		res.Score = max(-1, min(1, res.Score))
 	}
-	res := Result{Info: Info{
-		Depth: pos.Board.NumEmpties(), Selectivity: 100, Exact: !wld, WLD: wld,
-		Score: score, PV: w.pvMoves(), Nodes: w.nodes, Elapsed: time.Since(start),
-	}}
-	res.Stopped = w.stopped
-	res.Move = bitboard.PassMove
-	if len(res.PV) > 0 {
-		res.Move = res.PV[0]
-	}
+	res.Elapsed = time.Since(start)
 	return res
 }

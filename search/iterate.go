@@ -1,0 +1,215 @@
+package search
+
+import (
+	"context"
+	"math/bits"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+)
+
+// plan is what one search will do, derived from its Limits.
+type plan struct {
+	maxDepth    int   // deepest midgame iteration
+	selectivity uint8 // probcut level of midgame iterations
+	exact       int   // solve exactly at this many empties or fewer
+	wld         int   // solve win/loss/draw at this many empties or fewer
+	soft        time.Duration
+}
+
+// Search settings.
+const (
+	// solveGap is how far below the end the midgame iterations stop when
+	// the search will solve: they give the solver its move ordering and a
+	// fallback move, and deeper ones would cost as much as the solve.
+	solveGap = 12
+	// aspirationWindow is the half-width of the first window around the
+	// last iteration's score, in discs; it doubles on each failure.
+	aspirationWindow = 4
+)
+
+// makePlan turns limits into a plan.
+func makePlan(lim Limits, empties int) plan {
+	pl := plan{maxDepth: 60, selectivity: maxSelectivity, exact: 60, wld: 60}
+	if lim.Level > 0 {
+		pl.maxDepth, pl.selectivity, pl.exact, pl.wld = levelPlan(lim.Level)
+	}
+	if lim.Depth > 0 {
+		pl.maxDepth = min(pl.maxDepth, lim.Depth)
+		pl.exact = min(pl.exact, lim.Depth)
+		pl.wld = min(pl.wld, lim.Depth)
+	}
+	pl.soft, _ = budget(lim, empties)
+	return pl
+}
+
+// Search finds a move for pos within the limits, calling info (when not nil)
+// after each completed iteration. It returns when the limits are reached,
+// the context is cancelled, Stop is called, or the game is solved.
+func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, info func(Info)) Result {
+	start := time.Now()
+	e.begin(lim)
+	defer context.AfterFunc(ctx, e.Stop)()
+	empties := pos.Board.NumEmpties()
+	if _, hard := budget(lim, empties); hard > 0 {
+		defer time.AfterFunc(hard, e.Stop).Stop()
+	}
+	if res, ok := trivialMove(pos); ok {
+		return res
+	}
+	pl := makePlan(lim, empties)
+	if pos.Rules.Variant != bitboard.Othello {
+		return e.searchRules(pos, pl, start, info)
+	}
+	return e.parallel(pos.Rules, func(w *worker, main bool) Result {
+		var report func(Info)
+		if main {
+			report = info
+		}
+		return w.iterate(pos.Board.P, pos.Board.O, pl, start, report)
+	})
+}
+
+// begin resets the per-search state.
+func (e *Engine) begin(lim Limits) {
+	e.stop.Store(false)
+	e.nodes.Store(0)
+	e.limit = lim.Nodes
+	e.tt.NewSearch()
+}
+
+// trivialMove answers a finished game, which has nothing to search.
+func trivialMove(pos bitboard.Position) (Result, bool) {
+	if !pos.GameOver() {
+		return Result{}, false
+	}
+	return Result{Move: bitboard.PassMove, Info: Info{Selectivity: 100, Score: pos.Score(), Exact: true}}, true
+}
+
+// parallel runs body on the engine's threads (lazy SMP): helpers share the
+// hash table and stop when the main thread is done; the main thread's result
+// is the search's.
+func (e *Engine) parallel(rules bitboard.Rules, body func(w *worker, main bool) Result) Result {
+	var halt atomic.Bool
+	var wg sync.WaitGroup
+	for id := 1; id < e.opts.Threads; id++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := newWorker(e, rules, id, &halt)
+			body(w, false)
+			w.pollStop()
+		}()
+	}
+	w := newWorker(e, rules, 0, nil)
+	res := body(w, true)
+	halt.Store(true)
+	wg.Wait()
+	w.pollStop()
+	res.Nodes = e.nodes.Load()
+	return res
+}
+
+// iterate deepens the search of (p, o) until the plan or the clock ends it.
+func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info)) Result {
+	empties := bits.OnesCount64(^(p | o))
+	best := Result{Move: noMove}
+	score := w.eval.Evaluate(p, o)
+	lastMid := min(pl.maxDepth, empties-1)
+	solving := empties <= pl.exact || empties <= pl.wld
+	if solving {
+		lastMid = min(lastMid, empties-solveGap)
+	}
+	// Helpers start one ply deeper on odd ids so that threads spread out.
+	first := 1 + w.id&1
+	for depth := first; depth <= lastMid; depth++ {
+		w.selectivity = maxSelectivity
+		if depth >= mpcMinDepth+2 {
+			w.selectivity = pl.selectivity
+		}
+		v, ok := w.aspirate(p, o, score, depth, -64, 64)
+		if !w.record(&best, ok, v, depth, start, false, false) {
+			return best
+		}
+		score = v
+		w.publish(best, report)
+		if pl.soft > 0 && time.Since(start) > pl.soft {
+			return best
+		}
+	}
+	if solving {
+		w.selectivity = maxSelectivity
+		wld := empties > pl.exact
+		lo, hi := -64, 64
+		if wld {
+			lo, hi = -1, 1
+		}
+		v, ok := w.aspirate(p, o, score, empties, lo, hi)
+		if wld && ok {
+			v = max(-1, min(1, v))
+		}
+		if w.record(&best, ok, v, empties, start, !wld, wld) {
+			w.publish(best, report)
+		}
+	}
+	return best
+}
+
+// aspirate searches the root with a window around the expected score,
+// widening it on failure, within [lo, hi].
+func (w *worker) aspirate(p, o uint64, guess, depth, lo, hi int) (int, bool) {
+	delta := aspirationWindow
+	alpha, beta := max(lo, guess-delta), min(hi, guess+delta)
+	if depth < 4 || alpha >= beta {
+		alpha, beta = lo, hi
+	}
+	w.rootMove = noMove
+	for {
+		v := w.midPVS(p, o, alpha, beta, depth, 0)
+		if w.stopped {
+			return v, false
+		}
+		switch {
+		case v <= alpha && alpha > lo:
+			alpha = max(lo, alpha-delta)
+		case v >= beta && beta < hi:
+			beta = min(hi, beta+delta)
+		default:
+			return v, true
+		}
+		delta *= 2
+	}
+}
+
+// record stores a finished (ok) iteration as the best result. A stopped
+// iteration keeps the previous result unless it had already found a root
+// move better than the previous best. It reports whether to go on.
+func (w *worker) record(best *Result, ok bool, v, depth int, start time.Time, exact, wld bool) bool {
+	if !ok {
+		if w.rootMove != noMove && (best.Move == noMove || w.rootScore > best.Score) && w.rootMove != best.Move {
+			best.Move, best.Score = w.rootMove, w.rootScore
+			best.PV = []int{w.rootMove}
+		}
+		best.Stopped = true
+		best.Nodes, best.Elapsed = w.nodes, time.Since(start)
+		return false
+	}
+	pv := w.pvMoves()
+	best.Info = Info{
+		Depth: depth, Selectivity: selectivityPercent[w.selectivity], Exact: exact, WLD: wld,
+		Score: v, PV: pv, Nodes: w.e.nodes.Load() + w.nodes - w.reported, Elapsed: time.Since(start),
+	}
+	if len(pv) > 0 {
+		best.Move = pv[0]
+	}
+	return true
+}
+
+// publish sends an iteration's result to the callback.
+func (w *worker) publish(best Result, report func(Info)) {
+	if report != nil {
+		report(best.Info)
+	}
+}

@@ -1,0 +1,79 @@
+package search
+
+import "math"
+
+// Multi-ProbCut: a deep null-window search is predicted from a shallow one.
+// If the shallow value is far enough above beta (or below alpha) that the
+// deep one is above (below) it with the chosen confidence, the node is cut
+// without the deep search. "Far enough" is t·sigma, where sigma is the
+// standard deviation of deep minus shallow values, modelled by empties and
+// the two depths, and t comes from the selectivity level.
+
+// Selectivity levels: index into selectivityT. maxSelectivity (5) is "no
+// probabilistic cut"; the percentages are the confidence of each cut under a
+// normal error model.
+var (
+	selectivityT       = [maxSelectivity + 1]float64{1.1, 1.5, 2.0, 2.6, 3.3, math.Inf(1)}
+	selectivityPercent = [maxSelectivity + 1]int{73, 87, 95, 98, 99, 100}
+)
+
+// MPC settings.
+const (
+	// mpcMinDepth is the least depth where a cut is tried: below it the
+	// shallow search costs about as much as the deep one.
+	mpcMinDepth = 3
+	// mpcMaxRecursion stops probcut searches inside probcut searches
+	// beyond this level, so that their errors do not compound.
+	mpcMaxRecursion = 2
+)
+
+// mpcSigma models the error of a shallow search of depth d2 against a deep
+// one of depth d1 at the given empties, in discs: sigma = a + b·empties +
+// c·d1 + e·d2. The coefficients were fitted by tools/mpcfit (see its doc)
+// on positions from self-play searched at every pair of depths, with the
+// Simple evaluation; rerun it when the evaluation changes.
+func mpcSigma(empties, d1, d2 int) float64 {
+	s := mpcA + mpcB*float64(empties) + mpcC*float64(d1) + mpcD*float64(d2)
+	return max(s, 1)
+}
+
+// Fitted MPC coefficients (tools/mpcfit).
+const (
+	mpcA = 3.0
+	mpcB = 0.05
+	mpcC = 0.35
+	mpcD = -0.45
+)
+
+// probcutDepth returns the shallow depth used to predict depth d: about half,
+// with the same parity (the evaluation has an odd/even bias).
+func probcutDepth(d int) int {
+	s := 2*(d/4) + d&1
+	if s == 0 {
+		s = d - 2
+	}
+	return s
+}
+
+// probcut tries to cut a null-window node of depth d without searching it.
+func (w *worker) probcut(p, o uint64, alpha, depth, empties int) (int, bool) {
+	if w.selectivity >= maxSelectivity || depth < mpcMinDepth || w.probcutLevel >= mpcMaxRecursion {
+		return 0, false
+	}
+	d2 := probcutDepth(depth)
+	margin := int(math.Ceil(selectivityT[w.selectivity] * mpcSigma(empties, depth, d2)))
+	w.probcutLevel++
+	defer func() { w.probcutLevel-- }()
+	beta := alpha + 1
+	if up := beta + margin; up <= 64 {
+		if v := w.midNWS(p, o, up-1, d2); v >= up {
+			return beta, true
+		}
+	}
+	if down := alpha - margin; down >= -64 {
+		if v := w.midNWS(p, o, down, d2); v <= down {
+			return alpha, true
+		}
+	}
+	return 0, false
+}

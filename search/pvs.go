@@ -1,0 +1,250 @@
+package search
+
+import (
+	"math/bits"
+
+	"github.com/sable-othello/sable/bitboard"
+)
+
+// The midgame search: principal variation search (NegaScout) to a fixed
+// depth with the evaluation at the leaves, handing over to the exact
+// endgame search wherever the depth reaches the end of the game.
+
+// Midgame thresholds, by remaining depth.
+const (
+	// hashMinDepth is the least depth whose nodes use the hash table;
+	// below it a probe costs more than it saves.
+	hashMinDepth = 2
+	// sortMinDepth is the least depth whose moves are ordered by a shallow
+	// search instead of by mobility alone.
+	sortMinDepth = 4
+)
+
+// sortDepth returns the depth of the ordering search at a node of depth d:
+// about a third of it, at most 4 (beyond that it costs more than it saves).
+func sortDepth(d int) int { return min(4, max(0, (d-2)/3)) }
+
+// evaluate scores a leaf.
+func (w *worker) evaluate(p, o uint64) int {
+	w.nodes++
+	return w.eval.Evaluate(p, o)
+}
+
+// midNWS is the null-window midgame search: is the score above alpha?
+func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
+	empties := bits.OnesCount64(^(p | o))
+	if depth >= empties {
+		return w.endNWS(p, o, alpha, empties)
+	}
+	if depth == 0 {
+		return w.evaluate(p, o)
+	}
+	w.nodes++
+	if w.nodes%stopCheckInterval == 0 {
+		w.pollStop()
+	}
+	if w.stopped {
+		return alpha
+	}
+	var h uint64
+	ttMove := noMove
+	if depth >= hashMinDepth {
+		h = hashOf(p, o)
+		if d, ok := w.tt.probe(h); ok {
+			if int(d.depth) >= depth && d.selectivity >= w.selectivity {
+				if int(d.lower) > alpha {
+					return int(d.lower)
+				}
+				if int(d.upper) <= alpha {
+					return int(d.upper)
+				}
+			}
+			ttMove = int(d.move)
+		}
+	}
+	moves := bitboard.Moves(p, o)
+	if moves == 0 {
+		if bitboard.Moves(o, p) == 0 {
+			return w.final(p, o)
+		}
+		return -w.midNWS(o, p, -alpha-1, depth)
+	}
+	if v, ok := w.probcut(p, o, alpha, depth, empties); ok {
+		return v
+	}
+	var l moveList
+	l.generate(p, o, moves)
+	w.order(&l, ttMove, depth, alpha, alpha+1)
+	best, bestMove := -infScore, noMove
+	for i := range l.n {
+		m := l.next(i)
+		v := -w.midNWS(m.p, m.o, -alpha-1, depth-1)
+		if v > best {
+			best, bestMove = v, m.sq
+			if v > alpha {
+				break
+			}
+		}
+	}
+	if depth >= hashMinDepth && !w.stopped {
+		w.storeMid(h, alpha, alpha+1, best, bestMove, depth)
+	}
+	return best
+}
+
+// midPVS is the full-window midgame search on the principal variation.
+func (w *worker) midPVS(p, o uint64, alpha, beta, depth, ply int) int {
+	w.pvLen[ply] = 0
+	empties := bits.OnesCount64(^(p | o))
+	if depth >= empties {
+		return w.endPVS(p, o, alpha, beta, empties, ply)
+	}
+	if depth == 0 {
+		return w.evaluate(p, o)
+	}
+	w.nodes++
+	w.pollStop()
+	if w.stopped {
+		return alpha
+	}
+	h := hashOf(p, o)
+	ttMove := noMove
+	if d, ok := w.tt.probe(h); ok {
+		ttMove = int(d.move)
+	}
+	moves := bitboard.Moves(p, o)
+	if moves == 0 {
+		if bitboard.Moves(o, p) == 0 {
+			return w.final(p, o)
+		}
+		v := -w.midPVS(o, p, -beta, -alpha, depth, ply+1)
+		w.setPV(ply, bitboard.PassMove)
+		return v
+	}
+	var l moveList
+	l.generate(p, o, moves)
+	w.order(&l, ttMove, depth, alpha, beta)
+	if ply == 0 {
+		w.shuffleRoot(&l)
+	}
+	alpha0 := alpha
+	best, bestMove := -infScore, noMove
+	for i := range l.n {
+		m := l.next(i)
+		var v int
+		if i == 0 {
+			v = -w.midPVS(m.p, m.o, -beta, -alpha, depth-1, ply+1)
+		} else {
+			w.pvLen[ply+1] = 0
+			v = -w.midNWS(m.p, m.o, -alpha-1, depth-1)
+			if v > alpha && v < beta && !w.stopped {
+				v = -w.midPVS(m.p, m.o, -beta, -alpha, depth-1, ply+1)
+			}
+		}
+		if w.stopped {
+			break
+		}
+		if v > best {
+			best, bestMove = v, m.sq
+			if v > alpha || i == 0 {
+				w.setPV(ply, m.sq)
+			}
+			if ply == 0 {
+				w.rootMove, w.rootScore = m.sq, v
+			}
+			if v > alpha {
+				alpha = v
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	if !w.stopped {
+		w.storeMid(h, alpha0, beta, best, bestMove, depth)
+	}
+	return best
+}
+
+// storeMid records a midgame result at the current selectivity.
+func (w *worker) storeMid(h uint64, alpha, beta, best, bestMove, depth int) {
+	d := ttData{lower: -64, upper: 64, move: uint8(bestMove), depth: uint8(depth), selectivity: w.selectivity}
+	if best > alpha {
+		d.lower = int8(best)
+	}
+	if best < beta {
+		d.upper = int8(best)
+	}
+	w.tt.store(h, d)
+}
+
+// order scores the moves of a midgame node: the hash move first, then by a
+// shallow search at high depth, or fastest-first below sortMinDepth.
+func (w *worker) order(l *moveList, ttMove, depth, alpha, beta int) {
+	l.scoreFastest(ttMove, parityOf(^(l.moves[0].p | l.moves[0].o)))
+	if depth < sortMinDepth {
+		return
+	}
+	sd := sortDepth(depth)
+	for i := range l.n {
+		m := &l.moves[i]
+		if m.score >= ttMoveBonus {
+			continue
+		}
+		// The shallow value dominates; mobility keeps breaking its ties.
+		v := -w.sortSearch(m.p, m.o, sd)
+		m.score += (v + 64) << 16
+	}
+}
+
+// sortSearch is the shallow full-window search that orders moves.
+func (w *worker) sortSearch(p, o uint64, depth int) int {
+	if depth == 0 {
+		return w.evaluate(p, o)
+	}
+	return w.midPVSShallow(p, o, -64, 64, depth)
+}
+
+// midPVSShallow is a plain alpha-beta to a small depth, without the hash
+// table or ordering, for sortSearch.
+func (w *worker) midPVSShallow(p, o uint64, alpha, beta, depth int) int {
+	if depth == 0 {
+		return w.evaluate(p, o)
+	}
+	w.nodes++
+	moves := bitboard.Moves(p, o)
+	if moves == 0 {
+		if bitboard.Moves(o, p) == 0 {
+			return w.final(p, o)
+		}
+		return -w.midPVSShallow(o, p, -beta, -alpha, depth)
+	}
+	best := -infScore
+	for ; moves != 0; moves &= moves - 1 {
+		x := bits.TrailingZeros64(moves)
+		f := bitboard.Flips(x, p, o)
+		v := -w.midPVSShallow(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), depth-1)
+		if v > best {
+			best = v
+			if v >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// shuffleRoot gives helper threads their own root move order, so that lazy
+// SMP workers explore different subtrees and share what they find through
+// the hash table. The main worker (id 0) keeps the true order.
+func (w *worker) shuffleRoot(l *moveList) {
+	if w.id == 0 {
+		return
+	}
+	for i := range l.n {
+		m := &l.moves[i]
+		if m.score < ttMoveBonus {
+			m.score += int((uint32(m.sq*w.id+7)*2654435761)>>12) & (1<<20 - 1)
+		}
+	}
+}

@@ -1,0 +1,120 @@
+package search
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+)
+
+func TestSearchReachingTheEndEqualsTheSolver(t *testing.T) {
+	rng := newRand(99)
+	e := New(Options{HashMB: 8})
+	solver := New(Options{HashMB: 8})
+	for i := 0; i < 30; i++ {
+		empties := 8 + i%8
+		pos := randomPosition(rng, bitboard.DefaultRules(bitboard.Othello), empties)
+		if pos.GameOver() {
+			continue
+		}
+		want := solver.Solve(context.Background(), pos, false)
+		for _, depth := range []int{empties, empties + 3} {
+			got := e.Search(context.Background(), pos, Limits{Depth: depth}, nil)
+			if got.Score != want.Score || !got.Exact {
+				t.Fatalf("%s depth %d: search %d (exact %v), solver %d", bitboard.BoardString(pos.Board, pos.Side), depth, got.Score, got.Exact, want.Score)
+			}
+		}
+	}
+}
+
+func TestSearchStreamsOneInfoPerIteration(t *testing.T) {
+	e := New(Options{HashMB: 8})
+	var depths []int
+	res := e.Search(context.Background(), bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), Limits{Depth: 5}, func(i Info) {
+		depths = append(depths, i.Depth)
+	})
+	if len(depths) != 5 || depths[4] != 5 || res.Depth != 5 {
+		t.Fatalf("iterations reported %v, result depth %d", depths, res.Depth)
+	}
+	start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	if !start.Legal(res.Move) || len(res.PV) == 0 {
+		t.Fatalf("bad move %d or empty PV", res.Move)
+	}
+}
+
+func TestSearchStopsWhenCancelled(t *testing.T) {
+	e := New(Options{HashMB: 8, Threads: 2})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan Result)
+	go func() {
+		done <- e.Search(ctx, bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), Limits{}, nil)
+	}()
+	time.Sleep(100 * time.Millisecond)
+	cancel()
+	select {
+	case r := <-done:
+		if !r.Stopped || r.Move < 0 {
+			t.Fatalf("cancelled search returned %+v", r)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("search did not stop after cancel")
+	}
+}
+
+func TestSearchFinishesWithinItsClock(t *testing.T) {
+	e := New(Options{HashMB: 8})
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	for _, lim := range []Limits{
+		{Time: 50 * time.Millisecond},
+		{Clock: Clock{Remaining: 300 * time.Millisecond}},
+		{Clock: Clock{Remaining: 40 * time.Millisecond}},
+		{Clock: Clock{Byoyomi: 100 * time.Millisecond, Stones: 1}},
+		{Nodes: 20000},
+	} {
+		r := e.Search(context.Background(), pos, lim, nil)
+		if !pos.Legal(r.Move) {
+			t.Fatalf("limits %+v: illegal move %d", lim, r.Move)
+		}
+	}
+}
+
+func TestSearchAnswersPassAndGameOver(t *testing.T) {
+	e := New(Options{HashMB: 8})
+	b, side, _ := bitboard.ParseBoardString("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- O")
+	pos := bitboard.FromBoard(b, side, bitboard.DefaultRules(bitboard.Othello))
+	if r := e.Search(context.Background(), pos, Limits{Depth: 4}, nil); r.Move != bitboard.PassMove {
+		t.Fatalf("forced pass: got %d", r.Move)
+	}
+	over := pos.Pass().Play(63)
+	if r := e.Search(context.Background(), over, Limits{Depth: 4}, nil); r.Move != bitboard.PassMove || !r.Exact || r.Score != -64 {
+		t.Fatalf("game over: got %+v", r)
+	}
+}
+
+func TestClassicSearchPlaysTheOpeningAndFollowsTheSupply(t *testing.T) {
+	e := New(Options{HashMB: 8})
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Classic))
+	for i := 0; i < 6; i++ {
+		r := e.Search(context.Background(), pos, Limits{Depth: 3}, nil)
+		if !pos.Legal(r.Move) {
+			t.Fatalf("ply %d: illegal classic move %d", i, r.Move)
+		}
+		pos = pos.Play(r.Move)
+	}
+}
+
+func TestNodeLoopAllocatesNothing(t *testing.T) {
+	e := New(Options{HashMB: 8})
+	pos := randomPosition(newRand(5), bitboard.DefaultRules(bitboard.Othello), 40)
+	w := newWorker(e, pos.Rules, 0, nil)
+	w.selectivity = 0 // with probcut
+	end := randomPosition(newRand(6), bitboard.DefaultRules(bitboard.Othello), 14)
+	allocs := testing.AllocsPerRun(5, func() {
+		w.midNWS(pos.Board.P, pos.Board.O, 0, 6)
+		w.endNWS(end.Board.P, end.Board.O, 0, end.Board.NumEmpties())
+	})
+	if allocs != 0 {
+		t.Fatalf("node loop allocates %v times per search", allocs)
+	}
+}
