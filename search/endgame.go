@@ -263,12 +263,12 @@ func (w *worker) setPV(ply, move int) {
 // endSortMinEmpties is where endgame moves are ordered by a shallow midgame
 // search with the evaluation instead of by mobility alone: above it the
 // subtrees are big enough to repay the ordering search.
-const endSortMinEmpties = 18
+const endSortMinEmpties = 16
 
 // orderEnd orders the moves of an endgame node.
 func (w *worker) orderEnd(l *moveList, ttMove, empties int) {
 	if empties >= endSortMinEmpties {
-		w.order(l, ttMove, empties-10, -64, 64)
+		w.order(l, ttMove, endSortDepth(empties), -64, 64)
 		return
 	}
 	l.scoreFastest(ttMove, parityOf(^(l.moves[0].p | l.moves[0].o)))
