@@ -12,7 +12,13 @@ type Options struct {
 	HashMB  int            // transposition table size in MiB
 	Threads int            // search threads
 	Eval    eval.Evaluator // position evaluation; nil means eval.Simple
+	// SolvedEntries sizes the cache of solved positions kept across
+	// searches; 0 means the default, negative means no cache.
+	SolvedEntries int64
 }
+
+// defaultSolvedEntries keeps about 30 MiB of solved positions.
+const defaultSolvedEntries = 1 << 18
 
 // DefaultOptions are the engine's defaults: a 64 MiB table on one thread.
 func DefaultOptions() Options { return Options{HashMB: 64, Threads: 1, Eval: eval.Simple{}} }
@@ -26,6 +32,8 @@ type Engine struct {
 	stop  atomic.Bool   // set by Stop, a cancelled context or the clock
 	nodes atomic.Uint64 // nodes of the running search, all threads
 	limit uint64        // node budget of the running search (0: none)
+	// solved caches finished solves across searches; nil when disabled.
+	solved *SolvedCache
 }
 
 // New returns an engine with the given options (zero fields take defaults).
@@ -40,7 +48,30 @@ func New(opts Options) *Engine {
 	if opts.Eval == nil {
 		opts.Eval = def.Eval
 	}
-	return &Engine{opts: opts, tt: NewTT(opts.HashMB)}
+	if opts.SolvedEntries == 0 {
+		opts.SolvedEntries = defaultSolvedEntries
+	}
+	e := &Engine{opts: opts, tt: NewTT(opts.HashMB)}
+	if opts.SolvedEntries > 0 {
+		// NewSolvedCache fails only on a zero size, excluded above.
+		e.solved, _ = NewSolvedCache(opts.SolvedEntries)
+	}
+	return e
+}
+
+// Close releases the engine's background resources (the solved cache).
+func (e *Engine) Close() {
+	if e.solved != nil {
+		e.solved.Close()
+	}
+}
+
+// SolvedStats returns the hits and misses of the solved-position cache.
+func (e *Engine) SolvedStats() (hits, misses uint64) {
+	if e.solved == nil {
+		return 0, 0
+	}
+	return e.solved.Stats()
 }
 
 // Options returns the engine's options.

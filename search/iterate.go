@@ -60,16 +60,31 @@ func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, 
 		return res
 	}
 	pl := makePlan(lim, empties)
-	if pos.Rules.Variant != bitboard.Othello {
-		return e.searchRules(pos, pl, start, info)
-	}
-	return e.parallel(pos.Rules, func(w *worker, main bool) Result {
-		var report func(Info)
-		if main {
-			report = info
+	if e.solved != nil && empties <= pl.exact {
+		if res, ok := e.solved.Get(pos, false); ok {
+			res.Elapsed = time.Since(start)
+			if info != nil {
+				info(res.Info)
+			}
+			return res
 		}
-		return w.iterate(pos.Board.P, pos.Board.O, pl, start, report)
-	})
+	}
+	var res Result
+	if pos.Rules.Variant != bitboard.Othello {
+		res = e.searchRules(pos, pl, start, info)
+	} else {
+		res = e.parallel(pos.Rules, func(w *worker, main bool) Result {
+			var report func(Info)
+			if main {
+				report = info
+			}
+			return w.iterate(pos.Board.P, pos.Board.O, pl, start, report)
+		})
+	}
+	if e.solved != nil {
+		e.solved.Put(pos, res)
+	}
+	return res
 }
 
 // begin resets the per-search state.

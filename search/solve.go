@@ -18,6 +18,12 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 	if res, ok := trivialMove(pos); ok {
 		return res
 	}
+	if e.solved != nil {
+		if res, ok := e.solved.Get(pos, wld); ok {
+			res.Elapsed = time.Since(start)
+			return res
+		}
+	}
 	lo, hi := -64, 64
 	if wld {
 		lo, hi = -1, 1
@@ -42,5 +48,8 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 		res.Score = max(-1, min(1, res.Score))
 	}
 	res.Elapsed = time.Since(start)
+	if e.solved != nil {
+		e.solved.Put(pos, res)
+	}
 	return res
 }

@@ -167,13 +167,3 @@ func playMove(pos bitboard.Position, m int) bitboard.Position {
 	}
 	return pos.Play(m)
 }
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}

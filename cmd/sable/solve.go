@@ -112,6 +112,8 @@ func solveLines(in io.Reader, eng *search.Engine, rules bitboard.Rules, wld bool
 		status = 1
 	}
 	fmt.Fprintf(stdout, "total: %d positions, %d nodes, %s, %.0f nodes/s\n", count, nodes, elapsed.Round(time.Millisecond), float64(nodes)/max(elapsed.Seconds(), 1e-9))
+	hits, misses := eng.SolvedStats()
+	fmt.Fprintf(stdout, "solved cache: %d hits, %d misses\n", hits, misses)
 	return status
 }
 
