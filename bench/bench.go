@@ -43,15 +43,16 @@ type Totals struct {
 	Elapsed time.Duration
 }
 
-// Run searches every bench position to depth with the engine, forgetting
+// Run searches every bench position within lim (a depth, for a
+// reproducible count) with the engine, forgetting
 // the hash table between positions so that each count is reproducible, and
 // writes a row per position and the totals to out.
-func Run(eng *search.Engine, depth int, out io.Writer) Totals {
+func Run(eng *search.Engine, lim search.Limits, out io.Writer) Totals {
 	var t Totals
 	fmt.Fprintf(out, "%3s %7s %5s %6s %14s %10s %12s\n", "#", "empties", "move", "score", "nodes", "time", "nodes/s")
 	for i, pos := range Positions() {
 		eng.NewGame()
-		r := eng.Search(context.Background(), pos, search.Limits{Depth: depth}, nil)
+		r := eng.Search(context.Background(), pos, lim, nil)
 		t.Nodes += r.Nodes
 		t.Elapsed += r.Elapsed
 		fmt.Fprintf(out, "%3d %7d %5s %+6d %14d %10s %12.0f\n", i+1, pos.Board.NumEmpties(), bitboard.SquareName(r.Move),

@@ -15,7 +15,7 @@ const signatureDepth6 = 200336
 func TestBenchReproducesItsSignature(t *testing.T) {
 	for run := 0; run < 2; run++ {
 		eng := search.New(search.Options{HashMB: 16, SolvedEntries: -1})
-		got := Run(eng, 6, io.Discard)
+		got := Run(eng, search.Limits{Depth: 6}, io.Discard)
 		eng.Close()
 		if got.Nodes != signatureDepth6 {
 			t.Fatalf("run %d: bench signature %d, want %d", run+1, got.Nodes, signatureDepth6)

@@ -36,6 +36,9 @@ func makePlan(lim Limits, empties int) plan {
 	if lim.Level > 0 {
 		pl.maxDepth, pl.selectivity, pl.exact, pl.wld = levelPlan(lim.Level)
 	}
+	if lim.Selectivity > 0 {
+		pl.selectivity = selectivityIndex(lim.Selectivity)
+	}
 	if lim.Depth > 0 {
 		pl.maxDepth = min(pl.maxDepth, lim.Depth)
 		pl.exact = min(pl.exact, lim.Depth)

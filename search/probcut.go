@@ -29,25 +29,38 @@ const (
 
 // mpcSigma models the error of a shallow search of depth d2 against a deep
 // one of depth d1 at the given empties, in discs: sigma = a + b·empties +
-// c·d1 + e·d2. The coefficients were fitted by tools/mpcfit (see its doc)
-// on positions from self-play searched at every pair of depths, with the
-// Simple evaluation; rerun it when the evaluation changes.
+// c·d1 + e·d2, at least 1. The coefficients were fitted by tools/mpcfit (see
+// its doc) on random positions searched at every depth; rerun it when the
+// evaluation changes.
 func mpcSigma(empties, d1, d2 int) float64 {
 	s := mpcA + mpcB*float64(empties) + mpcC*float64(d1) + mpcD*float64(d2)
 	return max(s, 1)
 }
 
-// Fitted MPC coefficients (tools/mpcfit).
+// Fitted MPC coefficients: "go run ./tools/mpcfit --positions 600
+// --depth 11 --seed 1" (random positions of 20-54 empties, eval.Simple).
 const (
-	mpcA = 3.0
-	mpcB = 0.05
-	mpcC = 0.35
-	mpcD = -0.45
+	mpcA = 2.0553
+	mpcB = -0.0180
+	mpcC = 0.2685
+	mpcD = -0.4378
 )
 
-// probcutDepth returns the shallow depth used to predict depth d: about half,
-// with the same parity (the evaluation has an odd/even bias).
-func probcutDepth(d int) int {
+// selectivityIndex returns the strongest selectivity level whose confidence
+// is at least percent (100 or more: no probabilistic cut).
+func selectivityIndex(percent int) uint8 {
+	for i, p := range selectivityPercent {
+		if p >= percent {
+			return uint8(i)
+		}
+	}
+	return maxSelectivity
+}
+
+// ProbcutDepth returns the shallow depth used to predict depth d: about
+// half, with the same parity (the evaluation has an odd/even bias).
+// Exported for tools/mpcfit.
+func ProbcutDepth(d int) int {
 	s := 2*(d/4) + d&1
 	if s == 0 {
 		s = d - 2
@@ -60,7 +73,7 @@ func (w *worker) probcut(p, o uint64, alpha, depth, empties int) (int, bool) {
 	if w.selectivity >= maxSelectivity || depth < mpcMinDepth || w.probcutLevel >= mpcMaxRecursion {
 		return 0, false
 	}
-	d2 := probcutDepth(depth)
+	d2 := ProbcutDepth(depth)
 	margin := int(math.Ceil(selectivityT[w.selectivity] * mpcSigma(empties, depth, d2)))
 	w.probcutLevel++
 	defer func() { w.probcutLevel-- }()

@@ -1,0 +1,156 @@
+// Command mpcfit fits the error model of Multi-ProbCut. It plays random
+// positions (seeded), searches each with iterative deepening to --depth
+// without probcut, and for every depth d compares the value at d with the
+// value at the shallow depth probcut would use. The standard deviation of
+// the difference, by (empties, d, d'), is fitted by least squares to
+//
+//	sigma = a + b·empties + c·d + e·d'
+//
+// and printed as the Go constants of search/probcut.go.
+//
+//	go run ./tools/mpcfit --positions 300 --depth 10 --seed 1
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"os"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/search"
+)
+
+func main() {
+	n := flag.Int("positions", 300, "random positions to search")
+	depth := flag.Int("depth", 10, "deepest search")
+	seed := flag.Uint64("seed", 1, "random seed")
+	minE := flag.Int("min-empties", 20, "fewest empties of a position")
+	maxE := flag.Int("max-empties", 54, "most empties of a position")
+	flag.Parse()
+	if *n < 1 || *depth < 3 || *minE <= *depth || *maxE > 59 || *minE > *maxE {
+		fmt.Fprintln(os.Stderr, "mpcfit: need positions >= 1, depth >= 3, depth < min-empties <= max-empties <= 59")
+		os.Exit(2)
+	}
+	rng := rand.New(rand.NewPCG(*seed, 0))
+	eng := search.New(search.Options{HashMB: 64, SolvedEntries: -1})
+	defer eng.Close()
+	// Sums of squared differences per (empties bucket, d).
+	type cell struct{ sum, n float64 }
+	cells := map[[2]int]*cell{}
+	for i := 0; i < *n; i++ {
+		pos := randomPosition(rng, *minE+rng.IntN(*maxE-*minE+1))
+		if pos.GameOver() || pos.MustPass() {
+			continue
+		}
+		vals := make([]int, *depth+1)
+		eng.NewGame()
+		eng.Search(context.Background(), pos, search.Limits{Depth: *depth}, func(info search.Info) {
+			vals[info.Depth] = info.Score
+		})
+		empties := pos.Board.NumEmpties()
+		for d := 3; d <= *depth; d++ {
+			diff := float64(vals[d] - vals[search.ProbcutDepth(d)])
+			k := [2]int{empties / 4 * 4, d}
+			if cells[k] == nil {
+				cells[k] = &cell{}
+			}
+			cells[k].sum += diff * diff
+			cells[k].n++
+		}
+		fmt.Fprintf(os.Stderr, "\rmpcfit: %d/%d positions", i+1, *n)
+	}
+	fmt.Fprintln(os.Stderr)
+	// Least squares of sigma on (1, empties, d, d'), weighted by samples.
+	var ata [4][4]float64
+	var atb [4]float64
+	for k, c := range cells {
+		if c.n < 3 {
+			continue
+		}
+		sigma := math.Sqrt(c.sum / c.n)
+		x := [4]float64{1, float64(k[0] + 2), float64(k[1]), float64(search.ProbcutDepth(k[1]))}
+		for r := range 4 {
+			for s := range 4 {
+				ata[r][s] += c.n * x[r] * x[s]
+			}
+			atb[r] += c.n * x[r] * sigma
+		}
+	}
+	coef, ok := solve4(ata, atb)
+	if !ok {
+		fmt.Fprintln(os.Stderr, "mpcfit: too few samples to fit")
+		os.Exit(1)
+	}
+	fmt.Printf("const (\n\tmpcA = %.4f\n\tmpcB = %.4f\n\tmpcC = %.4f\n\tmpcD = %.4f\n)\n", coef[0], coef[1], coef[2], coef[3])
+}
+
+// randomPosition plays random legal moves from the start until empties remain.
+func randomPosition(rng *rand.Rand, empties int) bitboard.Position {
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	for pos.Board.NumEmpties() > empties && !pos.GameOver() {
+		m := pos.Moves()
+		if m == 0 {
+			pos = pos.Pass()
+			continue
+		}
+		k := rng.IntN(popcount(m))
+		for ; k > 0; k-- {
+			m &= m - 1
+		}
+		pos = pos.Play(lowest(m))
+	}
+	return pos
+}
+
+func popcount(x uint64) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+func lowest(x uint64) int {
+	for i := 0; i < 64; i++ {
+		if x&(1<<i) != 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// solve4 solves a 4x4 linear system by Gaussian elimination with pivoting.
+func solve4(a [4][4]float64, b [4]float64) ([4]float64, bool) {
+	for c := range 4 {
+		p := c
+		for r := c + 1; r < 4; r++ {
+			if math.Abs(a[r][c]) > math.Abs(a[p][c]) {
+				p = r
+			}
+		}
+		if math.Abs(a[p][c]) < 1e-12 {
+			return b, false
+		}
+		a[c], a[p] = a[p], a[c]
+		b[c], b[p] = b[p], b[c]
+		for r := c + 1; r < 4; r++ {
+			f := a[r][c] / a[c][c]
+			for s := c; s < 4; s++ {
+				a[r][s] -= f * a[c][s]
+			}
+			b[r] -= f * b[c]
+		}
+	}
+	var x [4]float64
+	for r := 3; r >= 0; r-- {
+		x[r] = b[r]
+		for s := r + 1; s < 4; s++ {
+			x[r] -= a[r][s] * x[s]
+		}
+		x[r] /= a[r][r]
+	}
+	return x, true
+}
