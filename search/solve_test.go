@@ -167,3 +167,21 @@ func playMove(pos bitboard.Position, m int) bitboard.Position {
 	}
 	return pos.Play(m)
 }
+
+func TestSolveFFOSampleOf20To39(t *testing.T) {
+	cases := readFFO(t)
+	e := New(Options{HashMB: 32})
+	defer e.Close()
+	for _, id := range []int{20, 21, 22, 23, 24, 26, 27, 29, 39} {
+		checkFFO(t, e, cases[id])
+	}
+}
+
+func TestSolveOnTwoThreadsAgrees(t *testing.T) {
+	cases := readFFO(t)
+	e := New(Options{HashMB: 32, Threads: 2, SolvedEntries: -1})
+	defer e.Close()
+	for _, id := range []int{13, 14, 25} {
+		checkFFO(t, e, cases[id])
+	}
+}
