@@ -93,16 +93,13 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 	}
 	w.orderEnd(&l, ttMove, empties)
 	best, bestMove := -infScore, noMove
-	for i := range l.n {
-		m := l.next(i)
+	w.searchDeferring(&l, empties >= deferMinEmpties, func(m *move, _ int) bool {
 		v := -w.endNWS(m.p, m.o, -alpha-1, empties-1)
 		if v > best {
 			best, bestMove = v, m.sq
-			if v > alpha {
-				break
-			}
 		}
-	}
+		return v > alpha
+	})
 	if !w.stopped {
 		w.storeBound(h, alpha, alpha+1, best, bestMove, empties)
 	}

@@ -32,6 +32,7 @@ type Engine struct {
 	stop  atomic.Bool   // set by Stop, a cancelled context or the clock
 	nodes atomic.Uint64 // nodes of the running search, all threads
 	limit uint64        // node budget of the running search (0: none)
+	busy  busyTable     // subtrees being searched, for parallel deferral
 	// solved caches finished solves across searches; nil when disabled.
 	solved *SolvedCache
 }

@@ -3,8 +3,6 @@ package search
 import (
 	"context"
 	"math/bits"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -104,30 +102,6 @@ func trivialMove(pos bitboard.Position) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Move: bitboard.PassMove, Info: Info{Selectivity: 100, Score: pos.Score(), Exact: true}}, true
-}
-
-// parallel runs body on the engine's threads (lazy SMP): helpers share the
-// hash table and stop when the main thread is done; the main thread's result
-// is the search's.
-func (e *Engine) parallel(rules bitboard.Rules, body func(w *worker, main bool) Result) Result {
-	var halt atomic.Bool
-	var wg sync.WaitGroup
-	for id := 1; id < e.opts.Threads; id++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := newWorker(e, rules, id, &halt)
-			body(w, false)
-			w.pollStop()
-		}()
-	}
-	w := newWorker(e, rules, 0, nil)
-	res := body(w, true)
-	halt.Store(true)
-	wg.Wait()
-	w.pollStop()
-	res.Nodes = e.nodes.Load()
-	return res
 }
 
 // iterate deepens the search of (p, o) until the plan or the clock ends it.

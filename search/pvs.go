@@ -76,16 +76,13 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 	l.generate(p, o, moves)
 	w.order(&l, ttMove, depth, alpha, alpha+1)
 	best, bestMove := -infScore, noMove
-	for i := range l.n {
-		m := l.next(i)
+	w.searchDeferring(&l, depth >= deferMinDepth, func(m *move, _ int) bool {
 		v := -w.midNWS(m.p, m.o, -alpha-1, depth-1)
 		if v > best {
 			best, bestMove = v, m.sq
-			if v > alpha {
-				break
-			}
 		}
-	}
+		return v > alpha
+	})
 	if depth >= hashMinDepth && !w.stopped {
 		w.storeMid(h, alpha, alpha+1, best, bestMove, depth)
 	}
@@ -232,19 +229,4 @@ func (w *worker) midPVSShallow(p, o uint64, alpha, beta, depth int) int {
 		}
 	}
 	return best
-}
-
-// shuffleRoot gives helper threads their own root move order, so that lazy
-// SMP workers explore different subtrees and share what they find through
-// the hash table. The main worker (id 0) keeps the true order.
-func (w *worker) shuffleRoot(l *moveList) {
-	if w.id == 0 {
-		return
-	}
-	for i := range l.n {
-		m := &l.moves[i]
-		if m.score < ttMoveBonus {
-			m.score += int((uint32(m.sq*w.id+7)*2654435761)>>12) & (1<<20 - 1)
-		}
-	}
 }
