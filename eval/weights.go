@@ -1,0 +1,168 @@
+package eval
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+)
+
+// NumPhases is the number of weight sets: one per 4 plies of the game
+// (phase = discs played / 4, the last phase also taking the final plies).
+const NumPhases = 15
+
+// WeightScale is the number of weight units per disc.
+const WeightScale = 64
+
+// Phase returns the weight set used at the given number of empty squares.
+func Phase(empties int) int { return min(NumPhases-1, max(0, (60-empties)/4)) }
+
+// shapeOffset[s] is where shape s's table starts in a phase's weights.
+var shapeOffset, phaseSize = func() ([]int, int) {
+	off := make([]int, len(shapes))
+	n := 0
+	for si := range shapes {
+		off[si] = n
+		n += shapeSize(si)
+	}
+	return off, n
+}()
+
+// PhaseSize is the number of weights of one phase.
+func PhaseSize() int { return phaseSize }
+
+// WeightIndex returns where feature i with (mover-view) index x sits in a
+// phase's weights: shared by every instance of the feature's shape.
+func WeightIndex(i, x int) int { return shapeOffset[features[i].shape] + x }
+
+// Weights are the pattern weights of every phase, in 1/WeightScale disc.
+type Weights struct {
+	W [NumPhases][]int16
+}
+
+// NewWeights returns all-zero weights.
+func NewWeights() *Weights {
+	w := &Weights{}
+	for p := range w.W {
+		w.W[p] = make([]int16, phaseSize)
+	}
+	return w
+}
+
+// The weights file: a header (magic, version, phases, weights per phase,
+// scale), the flate-compressed little-endian int16 weights of every phase,
+// and a CRC-32 of the uncompressed weights. Version 1.
+const (
+	weightsMagic   = "SABLEEVW"
+	weightsVersion = 1
+)
+
+// Encode writes the weights in the file format.
+func (w *Weights) Encode(out io.Writer) error {
+	var raw bytes.Buffer
+	for p := range w.W {
+		if err := binary.Write(&raw, binary.LittleEndian, w.W[p]); err != nil {
+			return err
+		}
+	}
+	hdr := struct {
+		Magic                      [8]byte
+		Version, Phases, Size, Scl uint32
+	}{Version: weightsVersion, Phases: NumPhases, Size: uint32(phaseSize), Scl: WeightScale}
+	copy(hdr.Magic[:], weightsMagic)
+	if err := binary.Write(out, binary.LittleEndian, hdr); err != nil {
+		return err
+	}
+	zw, err := flate.NewWriter(out, flate.BestCompression)
+	if err != nil {
+		return err
+	}
+	if _, err := zw.Write(raw.Bytes()); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	return binary.Write(out, binary.LittleEndian, crc32.ChecksumIEEE(raw.Bytes()))
+}
+
+// DecodeWeights reads weights written by Encode. A foreign, truncated or
+// corrupt file is refused with an error saying which.
+func DecodeWeights(data []byte) (*Weights, error) {
+	const hdrSize = 8 + 4*4
+	if len(data) < hdrSize+4 || string(data[:8]) != weightsMagic {
+		return nil, errors.New("not a Sable weights file (bad magic)")
+	}
+	le := binary.LittleEndian
+	version, phases, size, scale := le.Uint32(data[8:]), le.Uint32(data[12:]), le.Uint32(data[16:]), le.Uint32(data[20:])
+	if version != weightsVersion {
+		return nil, fmt.Errorf("weights file version %d, this build reads version %d", version, weightsVersion)
+	}
+	if phases != NumPhases || size != uint32(phaseSize) || scale != WeightScale {
+		return nil, fmt.Errorf("weights file has %d phases of %d weights at scale %d, want %d of %d at %d",
+			phases, size, scale, NumPhases, phaseSize, WeightScale)
+	}
+	want := le.Uint32(data[len(data)-4:])
+	raw, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(data[hdrSize:len(data)-4])), int64(2*NumPhases*phaseSize)+1))
+	if err != nil {
+		return nil, fmt.Errorf("weights file is corrupt: %w", err)
+	}
+	if len(raw) != 2*NumPhases*phaseSize {
+		return nil, fmt.Errorf("weights file holds %d bytes of weights, want %d", len(raw), 2*NumPhases*phaseSize)
+	}
+	if crc32.ChecksumIEEE(raw) != want {
+		return nil, errors.New("weights file is corrupt (checksum mismatch)")
+	}
+	w := NewWeights()
+	for p := range w.W {
+		for i := range w.W[p] {
+			w.W[p][i] = int16(le.Uint16(raw[2*(p*phaseSize+i):]))
+		}
+	}
+	return w, nil
+}
+
+// LoadWeights reads a weights file.
+func LoadWeights(path string) (*Weights, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	w, err := DecodeWeights(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return w, nil
+}
+
+// SaveWeights writes a weights file atomically: to a temporary file in the
+// same directory, synced, then renamed over path, so an interrupted run
+// never leaves a half-written file.
+func SaveWeights(path string, w *Weights) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".weights-*")
+	if err != nil {
+		return err
+	}
+	defer os.Remove(tmp.Name())
+	if err := w.Encode(tmp); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Sync(); err != nil {
+		tmp.Close()
+		return err
+	}
+	if err := tmp.Close(); err != nil {
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
+}
