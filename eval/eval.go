@@ -9,3 +9,14 @@ type Evaluator interface {
 	// p's side, within [-64, 64]. It must be safe for concurrent use.
 	Evaluate(p, o uint64) int
 }
+
+// Incremental is implemented by evaluators that score Features kept up to
+// date move by move, which is much cheaper than reading the patterns off the
+// board at every leaf. The search keeps the features when its evaluator
+// implements this.
+type Incremental interface {
+	Evaluator
+	// EvaluateFeatures scores the features of board (p to move, o the
+	// opponent), in which p's discs are black when blackToMove.
+	EvaluateFeatures(f *Features, blackToMove bool, p, o uint64) int
+}

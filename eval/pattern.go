@@ -30,13 +30,12 @@ var Default = sync.OnceValues(func() (*Pattern, error) {
 // Evaluate implements Evaluator, computing the features from scratch.
 func (e *Pattern) Evaluate(p, o uint64) int {
 	f := NewFeatures(p, o) // p in the "black" frame: the mover's view directly
-	return e.EvaluateFeatures(&f, true, bits.OnesCount64(^(p | o)))
+	return e.EvaluateFeatures(&f, true, p, o)
 }
 
-// EvaluateFeatures scores incrementally maintained features for the side to
-// move (black when blackToMove) at the given empties.
-func (e *Pattern) EvaluateFeatures(f *Features, blackToMove bool, empties int) int {
-	w := e.w.W[Phase(empties)]
+// EvaluateFeatures implements Incremental.
+func (e *Pattern) EvaluateFeatures(f *Features, blackToMove bool, p, o uint64) int {
+	w := e.w.W[Phase(bits.OnesCount64(^(p | o)))]
 	var s int32
 	if blackToMove {
 		for i, ft := range features {

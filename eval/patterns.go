@@ -99,3 +99,52 @@ var squareTerms = func() (t [64][]squareTerm) {
 	}
 	return t
 }()
+
+// canonIndex[s][x] is the representative of index x of shape s among the
+// indices that the shape's own symmetries map it to. A shape such as the
+// corner block is its own image under the diagonal mirror, with its squares
+// in another order; sharing one weight between such indices makes
+// symmetric positions evaluate identically.
+var canonIndex = func() [][]int32 {
+	out := make([][]int32, len(shapes))
+	for si := range shapes {
+		perms := selfPermutations(si)
+		n := len(shapes[si].squares)
+		out[si] = make([]int32, pow3[n])
+		for x := range pow3[n] {
+			best := x
+			for _, perm := range perms {
+				y := 0
+				for i := 0; i < n; i++ {
+					y += (x / pow3[i] % 3) * pow3[perm[i]]
+				}
+				best = min(best, y)
+			}
+			out[si][x] = int32(best)
+		}
+	}
+	return out
+}()
+
+// selfPermutations returns, for each symmetry mapping shape si's base
+// squares onto themselves, where each position's square goes.
+func selfPermutations(si int) [][]int {
+	var base []int
+	for _, name := range shapes[si].squares {
+		sq, _ := bitboard.ParseSquare(name)
+		base = append(base, sq)
+	}
+	var perms [][]int
+	for s := 1; s < bitboard.NumSymmetries; s++ {
+		perm := make([]int, len(base))
+		ok := true
+		for i, sq := range base {
+			perm[i] = slices.Index(base, bitboard.SymmetrySquare(sq, s))
+			ok = ok && perm[i] >= 0
+		}
+		if ok {
+			perms = append(perms, perm)
+		}
+	}
+	return perms
+}

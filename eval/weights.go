@@ -36,9 +36,28 @@ var shapeOffset, phaseSize = func() ([]int, int) {
 // PhaseSize is the number of weights of one phase.
 func PhaseSize() int { return phaseSize }
 
-// WeightIndex returns where feature i with (mover-view) index x sits in a
-// phase's weights: shared by every instance of the feature's shape.
-func WeightIndex(i, x int) int { return shapeOffset[features[i].shape] + x }
+// WeightIndex returns where feature i with (mover-view) index x is trained
+// in a phase's weights: shared by every instance of the feature's shape and
+// by the indices its own symmetries map x to (see canonIndex). Symmetrize
+// then copies each trained weight to the other indices of its orbit.
+func WeightIndex(i, x int) int {
+	s := features[i].shape
+	return shapeOffset[s] + int(canonIndex[s][x])
+}
+
+// Symmetrize gives every index the weight of its canonical representative,
+// so that the evaluation reads weights without canonicalising indices and
+// symmetric positions still evaluate identically.
+func (w *Weights) Symmetrize() {
+	for p := range w.W {
+		for si := range shapes {
+			t := w.W[p][shapeOffset[si] : shapeOffset[si]+shapeSize(si)]
+			for x, c := range canonIndex[si] {
+				t[x] = t[c]
+			}
+		}
+	}
+}
 
 // Weights are the pattern weights of every phase, in 1/WeightScale disc.
 type Weights struct {
@@ -124,6 +143,7 @@ func DecodeWeights(data []byte) (*Weights, error) {
 			w.W[p][i] = int16(le.Uint16(raw[2*(p*phaseSize+i):]))
 		}
 	}
+	w.Symmetrize()
 	return w, nil
 }
 

@@ -79,7 +79,10 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 		if bitboard.Moves(o, p) == 0 {
 			return w.final(p, o)
 		}
-		return -w.endNWS(o, p, -alpha-1, empties)
+		w.black = !w.black
+		v := -w.endNWS(o, p, -alpha-1, empties)
+		w.black = !w.black
+		return v
 	}
 	var l moveList
 	l.generate(p, o, moves)
@@ -91,10 +94,19 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 			}
 		}
 	}
-	w.orderEnd(&l, ttMove, empties)
+	w.orderEnd(&l, p, o, ttMove, empties)
 	best, bestMove := -infScore, noMove
+	track := tracksFeatures(empties)
 	w.searchDeferring(&l, empties >= deferMinEmpties, func(m *move, _ int) bool {
-		v := -w.endNWS(m.p, m.o, -alpha-1, empties-1)
+		var v int
+		if track {
+			f := m.p ^ o
+			w.enter(m.sq, f)
+			v = -w.endNWS(m.p, m.o, -alpha-1, empties-1)
+			w.leave(m.sq, f)
+		} else {
+			v = -w.endNWS(m.p, m.o, -alpha-1, empties-1)
+		}
 		if v > best {
 			best, bestMove = v, m.sq
 		}
@@ -169,13 +181,15 @@ func (w *worker) endPVS(p, o uint64, alpha, beta, empties, ply int) int {
 		if bitboard.Moves(o, p) == 0 {
 			return w.final(p, o)
 		}
+		w.black = !w.black
 		v := -w.endPVS(o, p, -beta, -alpha, empties, ply+1)
+		w.black = !w.black
 		w.setPV(ply, bitboard.PassMove)
 		return v
 	}
 	var l moveList
 	l.generate(p, o, moves)
-	w.orderEnd(&l, ttMove, empties)
+	w.orderEnd(&l, p, o, ttMove, empties)
 	if ply == 0 {
 		w.shuffleRoot(&l)
 	}
@@ -183,6 +197,8 @@ func (w *worker) endPVS(p, o uint64, alpha, beta, empties, ply int) int {
 	best, bestMove := -infScore, noMove
 	for i := range l.n {
 		m := l.next(i)
+		f := m.p ^ o
+		w.enter(m.sq, f) // PV nodes are few: keep the features whatever the empties
 		var v int
 		if i == 0 {
 			v = -w.endPVS(m.p, m.o, -beta, -alpha, empties-1, ply+1)
@@ -193,6 +209,7 @@ func (w *worker) endPVS(p, o uint64, alpha, beta, empties, ply int) int {
 				v = -w.endPVS(m.p, m.o, -beta, -alpha, empties-1, ply+1)
 			}
 		}
+		w.leave(m.sq, f)
 		if w.stopped {
 			break
 		}
@@ -273,10 +290,15 @@ const endSortMinEmpties = 14
 func endSortDepth(empties int) int { return empties - 6 }
 
 // orderEnd orders the moves of an endgame node.
-func (w *worker) orderEnd(l *moveList, ttMove, empties int) {
+func (w *worker) orderEnd(l *moveList, p, o uint64, ttMove, empties int) {
 	if empties >= endSortMinEmpties {
-		w.order(l, ttMove, endSortDepth(empties), -64, 64)
+		w.order(l, p, o, ttMove, endSortDepth(empties))
 		return
 	}
-	l.scoreFastest(ttMove, parityOf(^(l.moves[0].p | l.moves[0].o)))
+	l.scoreFastest(ttMove, parityOf(^(p | o)))
 }
+
+// tracksFeatures reports whether an endgame node of the given empties must
+// keep the incremental features for its children: only children that order
+// their moves by a search evaluate.
+func tracksFeatures(empties int) bool { return empties > endSortMinEmpties }

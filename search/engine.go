@@ -95,6 +95,9 @@ type worker struct {
 	e            *Engine
 	tt           *TT
 	eval         eval.Evaluator
+	inc          eval.Incremental // eval, when it scores incremental features
+	feat         eval.Features    // the features of the current node, when inc is set
+	black        bool             // whether the side to move is "black" in feat's frame
 	id           int          // 0 for the main thread, helpers from 1
 	halt         *atomic.Bool // stops helper threads when the main one is done
 	nodes        uint64
@@ -110,9 +113,36 @@ type worker struct {
 }
 
 func newWorker(e *Engine, rules bitboard.Rules, id int, halt *atomic.Bool) *worker {
-	return &worker{
+	w := &worker{
 		e: e, tt: e.tt, eval: e.opts.Eval, id: id, halt: halt,
 		discScoring: rules.Scoring == bitboard.Discs, selectivity: maxSelectivity,
+	}
+	w.inc, _ = e.opts.Eval.(eval.Incremental)
+	return w
+}
+
+// setRoot prepares the incremental features for a search of (p, o). The
+// frame takes the root mover as black: only the mover's view matters.
+func (w *worker) setRoot(p, o uint64) {
+	w.black = true
+	if w.inc != nil {
+		w.feat = eval.NewFeatures(p, o)
+	}
+}
+
+// enter updates the features for the move sq flipping f, before searching
+// the child; leave undoes it after.
+func (w *worker) enter(sq int, f uint64) {
+	if w.inc != nil {
+		w.feat.Play(sq, f, w.black)
+	}
+	w.black = !w.black
+}
+
+func (w *worker) leave(sq int, f uint64) {
+	w.black = !w.black
+	if w.inc != nil {
+		w.feat.Undo(sq, f, w.black)
 	}
 }
 

@@ -107,6 +107,7 @@ func trivialMove(pos bitboard.Position) (Result, bool) {
 // iterate deepens the search of (p, o) until the plan or the clock ends it.
 func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info)) Result {
 	empties := bits.OnesCount64(^(p | o))
+	w.setRoot(p, o)
 	best := Result{Move: noMove}
 	score := w.eval.Evaluate(p, o)
 	lastMid := min(pl.maxDepth, empties-1)

@@ -24,9 +24,12 @@ const (
 // about a third of it, at most 4 (beyond that it costs more than it saves).
 func sortDepth(d int) int { return min(4, max(0, (d-2)/3)) }
 
-// evaluate scores a leaf.
+// evaluate scores a leaf, from the incremental features when there are.
 func (w *worker) evaluate(p, o uint64) int {
 	w.nodes++
+	if w.inc != nil {
+		return w.inc.EvaluateFeatures(&w.feat, w.black, p, o)
+	}
 	return w.eval.Evaluate(p, o)
 }
 
@@ -67,17 +70,23 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 		if bitboard.Moves(o, p) == 0 {
 			return w.final(p, o)
 		}
-		return -w.midNWS(o, p, -alpha-1, depth)
+		w.black = !w.black
+		v := -w.midNWS(o, p, -alpha-1, depth)
+		w.black = !w.black
+		return v
 	}
 	if v, ok := w.probcut(p, o, alpha, depth, empties); ok {
 		return v
 	}
 	var l moveList
 	l.generate(p, o, moves)
-	w.order(&l, ttMove, depth, alpha, alpha+1)
+	w.order(&l, p, o, ttMove, depth)
 	best, bestMove := -infScore, noMove
 	w.searchDeferring(&l, depth >= deferMinDepth, func(m *move, _ int) bool {
+		f := m.p ^ o
+		w.enter(m.sq, f)
 		v := -w.midNWS(m.p, m.o, -alpha-1, depth-1)
+		w.leave(m.sq, f)
 		if v > best {
 			best, bestMove = v, m.sq
 		}
@@ -114,13 +123,15 @@ func (w *worker) midPVS(p, o uint64, alpha, beta, depth, ply int) int {
 		if bitboard.Moves(o, p) == 0 {
 			return w.final(p, o)
 		}
+		w.black = !w.black
 		v := -w.midPVS(o, p, -beta, -alpha, depth, ply+1)
+		w.black = !w.black
 		w.setPV(ply, bitboard.PassMove)
 		return v
 	}
 	var l moveList
 	l.generate(p, o, moves)
-	w.order(&l, ttMove, depth, alpha, beta)
+	w.order(&l, p, o, ttMove, depth)
 	if ply == 0 {
 		w.shuffleRoot(&l)
 	}
@@ -128,6 +139,8 @@ func (w *worker) midPVS(p, o uint64, alpha, beta, depth, ply int) int {
 	best, bestMove := -infScore, noMove
 	for i := range l.n {
 		m := l.next(i)
+		f := m.p ^ o
+		w.enter(m.sq, f)
 		var v int
 		if i == 0 {
 			v = -w.midPVS(m.p, m.o, -beta, -alpha, depth-1, ply+1)
@@ -138,6 +151,7 @@ func (w *worker) midPVS(p, o uint64, alpha, beta, depth, ply int) int {
 				v = -w.midPVS(m.p, m.o, -beta, -alpha, depth-1, ply+1)
 			}
 		}
+		w.leave(m.sq, f)
 		if w.stopped {
 			break
 		}
@@ -177,8 +191,8 @@ func (w *worker) storeMid(h uint64, alpha, beta, best, bestMove, depth int) {
 
 // order scores the moves of a midgame node: the hash move first, then by a
 // shallow search at high depth, or fastest-first below sortMinDepth.
-func (w *worker) order(l *moveList, ttMove, depth, alpha, beta int) {
-	l.scoreFastest(ttMove, parityOf(^(l.moves[0].p | l.moves[0].o)))
+func (w *worker) order(l *moveList, p, o uint64, ttMove, depth int) {
+	l.scoreFastest(ttMove, parityOf(^(p | o)))
 	if depth < sortMinDepth {
 		return
 	}
@@ -189,7 +203,10 @@ func (w *worker) order(l *moveList, ttMove, depth, alpha, beta int) {
 			continue
 		}
 		// The shallow value dominates; mobility keeps breaking its ties.
+		f := m.p ^ o
+		w.enter(m.sq, f)
 		v := -w.sortSearch(m.p, m.o, sd)
+		w.leave(m.sq, f)
 		m.score += (v + 64) << 16
 	}
 }
@@ -214,13 +231,18 @@ func (w *worker) midPVSShallow(p, o uint64, alpha, beta, depth int) int {
 		if bitboard.Moves(o, p) == 0 {
 			return w.final(p, o)
 		}
-		return -w.midPVSShallow(o, p, -beta, -alpha, depth)
+		w.black = !w.black
+		v := -w.midPVSShallow(o, p, -beta, -alpha, depth)
+		w.black = !w.black
+		return v
 	}
 	best := -infScore
 	for ; moves != 0; moves &= moves - 1 {
 		x := bits.TrailingZeros64(moves)
 		f := bitboard.Flips(x, p, o)
+		w.enter(x, f)
 		v := -w.midPVSShallow(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), depth-1)
+		w.leave(x, f)
 		if v > best {
 			best = v
 			if v >= beta {

@@ -32,6 +32,7 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 	var res Result
 	if pos.Rules.Variant == bitboard.Othello {
 		res = e.parallel(pos.Rules, func(w *worker, main bool) Result {
+			w.setRoot(pos.Board.P, pos.Board.O)
 			v := w.endPVS(pos.Board.P, pos.Board.O, lo, hi, empties, 0)
 			var r Result
 			w.record(&r, !w.stopped, v, empties, start, !wld, wld)

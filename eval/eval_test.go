@@ -1,0 +1,179 @@
+package eval
+
+import (
+	"bytes"
+	"math/bits"
+	"math/rand/v2"
+	"testing"
+
+	"github.com/sable-othello/sable/bitboard"
+)
+
+// randomGame plays a random game, calling visit on each position reached
+// with the move that led to it.
+func randomGame(rng *rand.Rand, visit func(pos bitboard.Position, sq int, flips uint64, moverBlack bool)) {
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	for !pos.GameOver() {
+		m := pos.Moves()
+		if m == 0 {
+			pos = pos.Pass()
+			continue
+		}
+		k := rng.IntN(bits.OnesCount64(m))
+		for ; k > 0; k-- {
+			m &= m - 1
+		}
+		sq := bits.TrailingZeros64(m)
+		f := pos.Flips(sq)
+		black := pos.Side == bitboard.Black
+		pos = pos.Play(sq)
+		visit(pos, sq, f, black)
+	}
+}
+
+func TestIncrementalFeaturesEqualFeaturesFromScratch(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for g := 0; g < 200; g++ {
+		start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+		b, w := start.BlackWhite()
+		f := NewFeatures(b, w)
+		var history []Features
+		randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
+			history = append(history, f)
+			f.Play(sq, flips, moverBlack)
+			b, w := pos.BlackWhite()
+			if f != NewFeatures(b, w) {
+				t.Fatalf("incremental features differ after %s", bitboard.SquareName(sq))
+			}
+			undone := f
+			undone.Undo(sq, flips, moverBlack)
+			if undone != history[len(history)-1] {
+				t.Fatalf("undo of %s does not restore the features", bitboard.SquareName(sq))
+			}
+		})
+	}
+}
+
+// randomWeights fills weights with random values, symmetrized as a file load does.
+func randomWeights(rng *rand.Rand) *Weights {
+	w := NewWeights()
+	for p := range w.W {
+		for i := range w.W[p] {
+			w.W[p][i] = int16(rng.IntN(401) - 200)
+		}
+	}
+	w.Symmetrize()
+	return w
+}
+
+func TestSymmetricPositionsEvaluateIdentically(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	ev := NewPattern(randomWeights(rng))
+	for g := 0; g < 30; g++ {
+		randomGame(rng, func(pos bitboard.Position, _ int, _ uint64, _ bool) {
+			want := ev.Evaluate(pos.Board.P, pos.Board.O)
+			for s := 1; s < bitboard.NumSymmetries; s++ {
+				img := pos.Board.Symmetric(s)
+				if got := ev.Evaluate(img.P, img.O); got != want {
+					t.Fatalf("symmetry %d evaluates %d, original %d", s, got, want)
+				}
+			}
+		})
+	}
+}
+
+func TestFeaturesAndBoardAgreeForEitherColour(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	ev := NewPattern(randomWeights(rng))
+	randomGame(rng, func(pos bitboard.Position, _ int, _ uint64, _ bool) {
+		b, w := pos.BlackWhite()
+		f := NewFeatures(b, w)
+		got := ev.EvaluateFeatures(&f, pos.Side == bitboard.Black, pos.Board.P, pos.Board.O)
+		if want := ev.Evaluate(pos.Board.P, pos.Board.O); got != want {
+			t.Fatalf("fixed-frame features give %d, mover's board %d", got, want)
+		}
+	})
+}
+
+func TestWeightsFileRoundTripIsExact(t *testing.T) {
+	w := randomWeights(rand.New(rand.NewPCG(7, 8)))
+	var buf bytes.Buffer
+	if err := w.Encode(&buf); err != nil {
+		t.Fatal(err)
+	}
+	got, err := DecodeWeights(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := range w.W {
+		if !bytes.Equal(int16Bytes(w.W[p]), int16Bytes(got.W[p])) {
+			t.Fatalf("phase %d differs after the round trip", p)
+		}
+	}
+}
+
+func int16Bytes(x []int16) []byte {
+	out := make([]byte, 0, 2*len(x))
+	for _, v := range x {
+		out = append(out, byte(v), byte(v>>8))
+	}
+	return out
+}
+
+func TestCorruptOrForeignWeightsAreRefused(t *testing.T) {
+	var buf bytes.Buffer
+	if err := NewWeights().Encode(&buf); err != nil {
+		t.Fatal(err)
+	}
+	good := buf.Bytes()
+	flip := func(i int) []byte {
+		b := bytes.Clone(good)
+		b[i] ^= 0x40
+		return b
+	}
+	cases := map[string][]byte{
+		"empty":            nil,
+		"foreign":          []byte("PK\x03\x04 this is a zip file, not weights"),
+		"bad magic":        flip(0),
+		"bad version":      flip(8),
+		"bad phase count":  flip(12),
+		"truncated":        good[:len(good)/2],
+		"corrupt payload":  flip(len(good) / 2),
+		"corrupt checksum": flip(len(good) - 1),
+	}
+	for name, data := range cases {
+		if _, err := DecodeWeights(data); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+}
+
+func TestEmbeddedWeightsLoad(t *testing.T) {
+	if _, err := Default(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func BenchmarkEvaluateFeatures(b *testing.B) {
+	ev := NewPattern(randomWeights(rand.New(rand.NewPCG(9, 9))))
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	f := NewFeatures(pos.BlackWhite())
+	for b.Loop() {
+		ev.EvaluateFeatures(&f, true, pos.Board.P, pos.Board.O)
+	}
+}
+
+func BenchmarkEvaluateFromScratch(b *testing.B) {
+	ev := NewPattern(randomWeights(rand.New(rand.NewPCG(9, 9))))
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	for b.Loop() {
+		ev.Evaluate(pos.Board.P, pos.Board.O)
+	}
+}
+
+func BenchmarkSimple(b *testing.B) {
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	for b.Loop() {
+		Simple{}.Evaluate(pos.Board.P, pos.Board.O)
+	}
+}
