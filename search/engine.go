@@ -98,8 +98,8 @@ type worker struct {
 	inc          eval.Incremental // eval, when it scores incremental features
 	feat         eval.Features    // the features of the current node, when inc is set
 	black        bool             // whether the side to move is "black" in feat's frame
-	id           int          // 0 for the main thread, helpers from 1
-	halt         *atomic.Bool // stops helper threads when the main one is done
+	id           int              // 0 for the main thread, helpers from 1
+	halt         *atomic.Bool     // stops helper threads when the main one is done
 	nodes        uint64
 	reported     uint64 // nodes already added to the engine's counter
 	discScoring  bool
