@@ -17,6 +17,7 @@ import (
 var subcommands = map[string]func(args []string, stdout, stderr io.Writer) int{
 	"perft": runPerft,
 	"solve": runSolve,
+	"match": runMatch,
 	"bench": runBench,
 }
 
