@@ -139,15 +139,26 @@ func (w *worker) last4(p, o uint64, alpha int) int {
 	}
 	x1, x2, x3, x4 := sq[0], sq[1], sq[2], sq[3]
 	best := -infScore
-	try := func(x, a, b, c int) bool {
-		if f := bitboard.Flips(x, p, o); f != 0 {
-			best = max(best, -w.last3(o^f, p^f^bitboard.Bit(x), -alpha-1, a, b, c))
-			return best > alpha
+	if f := bitboard.Flips(x1, p, o); f != 0 {
+		best = -w.last3(o^f, p^f^bitboard.Bit(x1), -alpha-1, x2, x3, x4)
+		if best > alpha {
+			return best
 		}
-		return false
 	}
-	if try(x1, x2, x3, x4) || try(x2, x1, x3, x4) || try(x3, x1, x2, x4) || try(x4, x1, x2, x3) {
-		return best
+	if f := bitboard.Flips(x2, p, o); f != 0 {
+		best = max(best, -w.last3(o^f, p^f^bitboard.Bit(x2), -alpha-1, x1, x3, x4))
+		if best > alpha {
+			return best
+		}
+	}
+	if f := bitboard.Flips(x3, p, o); f != 0 {
+		best = max(best, -w.last3(o^f, p^f^bitboard.Bit(x3), -alpha-1, x1, x2, x4))
+		if best > alpha {
+			return best
+		}
+	}
+	if f := bitboard.Flips(x4, p, o); f != 0 {
+		return max(best, -w.last3(o^f, p^f^bitboard.Bit(x4), -alpha-1, x1, x2, x3))
 	}
 	if best != -infScore {
 		return best
