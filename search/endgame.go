@@ -97,7 +97,14 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 	w.orderEnd(&l, p, o, ttMove, empties)
 	best, bestMove := -infScore, noMove
 	track := tracksFeatures(empties)
-	w.searchDeferring(&l, empties >= deferMinEmpties, func(m *move, _ int) bool {
+	for i := 0; i < l.n; i++ {
+		if i > 0 && w.canSplit(empties >= splitMinEmpties) {
+			if v, mv := w.splitMoves(&l, i, p, o, alpha, alpha+1, empties, true).best(); v > best {
+				best, bestMove = v, mv
+			}
+			break
+		}
+		m := l.next(i)
 		var v int
 		if track {
 			f := m.p ^ o
@@ -109,9 +116,11 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 		}
 		if v > best {
 			best, bestMove = v, m.sq
+			if v > alpha {
+				break
+			}
 		}
-		return v > alpha
-	})
+	}
 	if !w.stopped {
 		w.storeBound(h, alpha, alpha+1, best, bestMove, empties)
 	}
@@ -190,12 +199,16 @@ func (w *worker) endPVS(p, o uint64, alpha, beta, empties, ply int) int {
 	var l moveList
 	l.generate(p, o, moves)
 	w.orderEnd(&l, p, o, ttMove, empties)
-	if ply == 0 {
-		w.shuffleRoot(&l)
-	}
 	alpha0 := alpha
 	best, bestMove := -infScore, noMove
 	for i := range l.n {
+		if i > 0 && w.canSplit(empties >= splitMinEmpties) {
+			s := w.splitMoves(&l, i, p, o, alpha, beta, empties, true)
+			best, bestMove, alpha = w.finishPVSplit(s, best, bestMove, alpha, beta, ply,
+				func(m *move, a, b int) int { return -w.endPVS(m.p, m.o, -b, -a, empties-1, ply+1) },
+				func(m *move, a int) int { return -w.endNWS(m.p, m.o, -a-1, empties-1) })
+			break
+		}
 		m := l.next(i)
 		f := m.p ^ o
 		w.enter(m.sq, f) // PV nodes are few: keep the features whatever the empties

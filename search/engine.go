@@ -32,7 +32,7 @@ type Engine struct {
 	stop  atomic.Bool   // set by Stop, a cancelled context or the clock
 	nodes atomic.Uint64 // nodes of the running search, all threads
 	limit uint64        // node budget of the running search (0: none)
-	busy  busyTable     // subtrees being searched, for parallel deferral
+	pool  *pool         // helper threads of the running search; nil on one thread
 	// solved caches finished solves across searches; nil when disabled.
 	solved *SolvedCache
 }
@@ -99,7 +99,7 @@ type worker struct {
 	feat         eval.Features    // the features of the current node, when inc is set
 	black        bool             // whether the side to move is "black" in feat's frame
 	id           int              // 0 for the main thread, helpers from 1
-	halt         *atomic.Bool     // stops helper threads when the main one is done
+	split        *split           // innermost split this worker works for, or nil
 	nodes        uint64
 	reported     uint64 // nodes already added to the engine's counter
 	discScoring  bool
@@ -112,9 +112,9 @@ type worker struct {
 	pvLen        [maxPly]int
 }
 
-func newWorker(e *Engine, rules bitboard.Rules, id int, halt *atomic.Bool) *worker {
+func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 	w := &worker{
-		e: e, tt: e.tt, eval: e.opts.Eval, id: id, halt: halt,
+		e: e, tt: e.tt, eval: e.opts.Eval, id: id,
 		discScoring: rules.Scoring == bitboard.Discs, selectivity: maxSelectivity,
 	}
 	w.inc, _ = e.opts.Eval.(eval.Incremental)
@@ -147,12 +147,19 @@ func (w *worker) leave(sq int, f uint64) {
 }
 
 // pollStop reports the nodes searched to the engine and looks at the stop
-// flags and the node budget.
+// flag, the node budget and the splits the worker works for.
 func (w *worker) pollStop() {
 	total := w.e.nodes.Add(w.nodes - w.reported)
 	w.reported = w.nodes
-	if w.e.stop.Load() || (w.halt != nil && w.halt.Load()) || (w.e.limit > 0 && total >= w.e.limit) {
+	if w.e.stop.Load() || (w.e.limit > 0 && total >= w.e.limit) {
 		w.stopped = true
+		return
+	}
+	for s := w.split; s != nil; s = s.parent {
+		if s.abort.Load() {
+			w.stopped = true
+			return
+		}
 	}
 }
 

@@ -74,12 +74,8 @@ func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, 
 	if pos.Rules.Variant != bitboard.Othello {
 		res = e.searchRules(pos, pl, start, info)
 	} else {
-		res = e.parallel(pos.Rules, func(w *worker, main bool) Result {
-			var report func(Info)
-			if main {
-				report = info
-			}
-			return w.iterate(pos.Board.P, pos.Board.O, pl, start, report)
+		res = e.parallel(pos.Rules, func(w *worker) Result {
+			return w.iterate(pos.Board.P, pos.Board.O, pl, start, info)
 		})
 	}
 	if e.solved != nil {
@@ -115,9 +111,7 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 	if solving {
 		lastMid = min(lastMid, empties-solveGap)
 	}
-	// Helpers start one ply deeper on odd ids so that threads spread out.
-	first := 1 + w.id&1
-	for depth := first; depth <= lastMid; depth++ {
+	for depth := 1; depth <= lastMid; depth++ {
 		w.selectivity = maxSelectivity
 		if depth >= mpcMinDepth+2 {
 			w.selectivity = pl.selectivity

@@ -1,117 +1,265 @@
 package search
 
 import (
+	"runtime"
 	"sync"
 	"sync/atomic"
 
 	"github.com/sable-othello/sable/bitboard"
 )
 
-// Parallel search is lazy SMP made smarter with ABDADA's deferral: all
-// threads search the same root and share the hash table; helper threads
-// order the root moves differently; and at big enough nodes a thread puts
-// off a move (not the first: young brothers wait) that another thread is
-// searching right now, and comes back to it after its other moves, when the
-// other thread's result is likely in the table.
+// Parallel search follows the Young Brothers Wait Concept with a helpful
+// master. A node searches its first move alone; then, if a thread is idle,
+// it shares out the rest: the owner and the idle helpers each take the next
+// unsearched move. Under a null window the first move above alpha cuts and
+// aborts the others. At a PV node, moves that beat alpha under the null
+// window are searched again with the full window by the owner afterwards.
+// While it waits for its helpers, the owner joins the splits they open.
 
-// Parallel settings.
+// Split thresholds: smaller subtrees cost more to share than to search.
 const (
-	// deferMinEmpties and deferMinDepth: deferral is checked only at nodes
-	// this big, where the hash of every child is worth computing.
-	deferMinEmpties = 16
-	deferMinDepth   = 6
-	// busySlots is the size of the table of subtrees being searched: a few
-	// thousand slots keep collisions rare with a handful of threads.
-	busySlots = 1 << 12
+	splitMinDepth   = 4  // midgame plies left
+	splitMinEmpties = 12 // endgame empties
 )
 
-// busyTable marks the positions some thread is searching now. A slot holds
-// the position's hash, or zero when free; collisions only lose a deferral.
-type busyTable [busySlots]atomic.Uint64
+// split is a node whose remaining moves are shared between threads.
+type split struct {
+	parent       *split
+	owner        *worker
+	p, o         uint64
+	moves        [maxMoves]move
+	n            int
+	next         atomic.Int32 // index of the next move to take
+	alpha, beta  int          // window; the moves are searched with (alpha, alpha+1)
+	depth        int          // plies left (midgame) or empties (endgame) at the node
+	end          bool         // endgame search
+	selectivity  uint8
+	probcutLevel int
+	abort        atomic.Bool // a move reached beta, or a search above aborted
 
-// enter marks h busy and reports whether this call took the slot.
-func (b *busyTable) enter(h uint64) bool { return b[h%busySlots].CompareAndSwap(0, h) }
-
-// leave frees the slot taken by enter.
-func (b *busyTable) leave(h uint64) { b[h%busySlots].CompareAndSwap(h, 0) }
-
-// busy reports whether another thread is searching h.
-func (b *busyTable) busy(h uint64) bool { return b[h%busySlots].Load() == h }
-
-// searchDeferring runs search on the moves of l in order, the way a node's
-// move loop does, stopping when search returns true (a cut-off). With more
-// than one thread, moves after the first that another thread is searching
-// are put off until the others are done.
-func (w *worker) searchDeferring(l *moveList, big bool, search func(m *move, i int) bool) {
-	if !big || w.e.opts.Threads == 1 {
-		for i := range l.n {
-			if search(l.next(i), i) {
-				return
-			}
-		}
-		return
-	}
-	var later [maxMoves]int
-	n := 0
-	for i := range l.n {
-		m := l.next(i)
-		h := hashOf(m.p, m.o)
-		if i > 0 && w.e.busy.busy(h) {
-			later[n] = i
-			n++
-			continue
-		}
-		took := w.e.busy.enter(h)
-		cut := search(m, i)
-		if took {
-			w.e.busy.leave(h)
-		}
-		if cut {
-			return
-		}
-	}
-	for _, i := range later[:n] {
-		if search(&l.moves[i], i) {
-			return
-		}
-	}
+	mu       sync.Mutex
+	active   int // threads working on it
+	vals     [maxMoves]int
+	searched [maxMoves]bool
 }
 
-// parallel runs body on the engine's threads: helpers share the hash table
-// and stop when the main thread is done; the main thread's result is the
-// search's.
-func (e *Engine) parallel(rules bitboard.Rules, body func(w *worker, main bool) Result) Result {
-	var halt atomic.Bool
+// pool holds the helper threads of a search.
+type pool struct {
+	requests chan *split
+	idle     atomic.Int32
+}
+
+// parallel runs body on the main thread while the engine's other threads
+// serve its splits; it returns body's result with every thread's nodes.
+func (e *Engine) parallel(rules bitboard.Rules, body func(w *worker) Result) Result {
 	var wg sync.WaitGroup
-	for id := 1; id < e.opts.Threads; id++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			w := newWorker(e, rules, id, &halt)
-			body(w, false)
-			w.pollStop()
-		}()
+	e.pool = nil
+	if e.opts.Threads > 1 {
+		e.pool = &pool{requests: make(chan *split, e.opts.Threads)}
+		for id := 1; id < e.opts.Threads; id++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				w := newWorker(e, rules, id)
+				w.serve()
+				w.pollStop()
+			}()
+		}
 	}
-	w := newWorker(e, rules, 0, nil)
-	res := body(w, true)
-	halt.Store(true)
-	wg.Wait()
+	w := newWorker(e, rules, 0)
+	res := body(w)
+	if e.pool != nil {
+		close(e.pool.requests)
+		wg.Wait()
+	}
 	w.pollStop()
 	res.Nodes = e.nodes.Load()
 	return res
 }
 
-// shuffleRoot gives helper threads their own root move order, so that
-// workers explore different subtrees and share what they find through the
-// hash table. The main worker (id 0) keeps the true order.
-func (w *worker) shuffleRoot(l *moveList) {
-	if w.id == 0 {
-		return
+// serve is a helper thread's life: wait for a split, join it, repeat.
+func (w *worker) serve() {
+	p := w.e.pool
+	for {
+		p.idle.Add(1)
+		s, ok := <-p.requests
+		p.idle.Add(-1)
+		if !ok {
+			return
+		}
+		w.join(s)
 	}
-	for i := range l.n {
-		m := &l.moves[i]
-		if m.score < ttMoveBonus {
-			m.score += int((uint32(m.sq*w.id+7)*2654435761)>>12) & (1<<20 - 1)
+}
+
+// canSplit reports whether a node of this size should share its moves now.
+func (w *worker) canSplit(big bool) bool {
+	return big && w.e.pool != nil && w.e.pool.idle.Load() > 0 && !w.stopped
+}
+
+// splitMoves shares the moves of l from index from onwards and returns the
+// split once every thread is done with it.
+func (w *worker) splitMoves(l *moveList, from int, p, o uint64, alpha, beta, depth int, end bool) *split {
+	s := &split{
+		parent: w.split, owner: w, p: p, o: o, alpha: alpha, beta: beta, depth: depth, end: end,
+		selectivity: w.selectivity, probcutLevel: w.probcutLevel, active: 1,
+	}
+	for i := from; i < l.n; i++ {
+		s.moves[s.n] = *l.next(i)
+		s.n++
+	}
+	w.split = s
+	for k := w.e.pool.idle.Load(); k > 0; k-- {
+		select {
+		case w.e.pool.requests <- s:
+		default:
 		}
 	}
+	w.work(s)
+	s.mu.Lock()
+	s.active--
+	s.mu.Unlock()
+	for {
+		s.mu.Lock()
+		busy := s.active > 0
+		s.mu.Unlock()
+		if !busy {
+			break
+		}
+		select {
+		case t, ok := <-w.e.pool.requests:
+			if ok {
+				w.join(t)
+			}
+		default:
+			runtime.Gosched()
+		}
+	}
+	w.split = s.parent
+	w.refreshStop()
+	return s
+}
+
+// join helps with split s if it still has moves to give.
+func (w *worker) join(s *split) {
+	s.mu.Lock()
+	if int(s.next.Load()) >= s.n || s.abort.Load() {
+		s.mu.Unlock()
+		return
+	}
+	s.active++
+	s.mu.Unlock()
+	saved, sel, level := w.split, w.selectivity, w.probcutLevel
+	w.split, w.selectivity, w.probcutLevel = s, s.selectivity, s.probcutLevel
+	w.refreshStop()
+	w.work(s)
+	w.split, w.selectivity, w.probcutLevel = saved, sel, level
+	w.refreshStop()
+	s.mu.Lock()
+	s.active--
+	s.mu.Unlock()
+}
+
+// work searches moves of s until none is left or the split is aborted.
+func (w *worker) work(s *split) {
+	for !w.stopped {
+		i := int(s.next.Add(1)) - 1
+		if i >= s.n {
+			return
+		}
+		m := &s.moves[i]
+		var saved bool
+		feat, black := w.feat, w.black
+		if w == s.owner {
+			w.enter(m.sq, m.p^s.o)
+		} else {
+			saved = true
+			w.setRoot(m.p, m.o)
+		}
+		var v int
+		if s.end {
+			v = -w.endNWS(m.p, m.o, -s.alpha-1, s.depth-1)
+		} else {
+			v = -w.midNWS(m.p, m.o, -s.alpha-1, s.depth-1)
+		}
+		if saved {
+			w.feat, w.black = feat, black
+		} else {
+			w.leave(m.sq, m.p^s.o)
+		}
+		if w.stopped {
+			return
+		}
+		s.mu.Lock()
+		s.vals[i], s.searched[i] = v, true
+		s.mu.Unlock()
+		if v >= s.beta {
+			s.abort.Store(true)
+			return
+		}
+	}
+}
+
+// best returns the best searched value of the split and its move.
+func (s *split) best() (int, int) {
+	best, move := -infScore, noMove
+	for i := range s.n {
+		if s.searched[i] && s.vals[i] > best {
+			best, move = s.vals[i], s.moves[i].sq
+		}
+	}
+	return best, move
+}
+
+// refreshStop recomputes whether the worker must stop: the search is over,
+// or a split it works for was aborted.
+func (w *worker) refreshStop() {
+	w.stopped = false
+	w.pollStop()
+}
+
+// finishPVSplit completes a PV node after its split: each move that beat
+// the split's alpha under the null window, but not beta, is searched again
+// with the full window (after a fresh null-window test if alpha has risen
+// since). It returns the node's updated best value, best move and alpha.
+func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int,
+	pvs func(m *move, alpha, beta int) int, nws func(m *move, alpha int) int) (int, int, int) {
+	for k := range s.n {
+		if w.stopped {
+			break
+		}
+		if !s.searched[k] {
+			continue
+		}
+		m := &s.moves[k]
+		v := s.vals[k]
+		w.pvLen[ply+1] = 0
+		if v > s.alpha && v < beta {
+			f := m.p ^ s.o
+			w.enter(m.sq, f)
+			if alpha > s.alpha {
+				v = nws(m, alpha)
+			}
+			if v > alpha && v < beta && !w.stopped {
+				v = pvs(m, alpha, beta)
+			}
+			w.leave(m.sq, f)
+			if w.stopped {
+				break
+			}
+		}
+		if v > best {
+			best, bestMove = v, m.sq
+			if v > alpha {
+				alpha = v
+				w.setPV(ply, m.sq)
+				if ply == 0 {
+					w.rootMove, w.rootScore = m.sq, v
+				}
+				if v >= beta {
+					break
+				}
+			}
+		}
+	}
+	return best, bestMove, alpha
 }

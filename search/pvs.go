@@ -82,16 +82,25 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 	l.generate(p, o, moves)
 	w.order(&l, p, o, ttMove, depth)
 	best, bestMove := -infScore, noMove
-	w.searchDeferring(&l, depth >= deferMinDepth, func(m *move, _ int) bool {
+	for i := 0; i < l.n; i++ {
+		if i > 0 && w.canSplit(depth >= splitMinDepth) {
+			if v, mv := w.splitMoves(&l, i, p, o, alpha, alpha+1, depth, false).best(); v > best {
+				best, bestMove = v, mv
+			}
+			break
+		}
+		m := l.next(i)
 		f := m.p ^ o
 		w.enter(m.sq, f)
 		v := -w.midNWS(m.p, m.o, -alpha-1, depth-1)
 		w.leave(m.sq, f)
 		if v > best {
 			best, bestMove = v, m.sq
+			if v > alpha {
+				break
+			}
 		}
-		return v > alpha
-	})
+	}
 	if depth >= hashMinDepth && !w.stopped {
 		w.storeMid(h, alpha, alpha+1, best, bestMove, depth)
 	}
@@ -132,12 +141,16 @@ func (w *worker) midPVS(p, o uint64, alpha, beta, depth, ply int) int {
 	var l moveList
 	l.generate(p, o, moves)
 	w.order(&l, p, o, ttMove, depth)
-	if ply == 0 {
-		w.shuffleRoot(&l)
-	}
 	alpha0 := alpha
 	best, bestMove := -infScore, noMove
 	for i := range l.n {
+		if i > 0 && w.canSplit(depth >= splitMinDepth) {
+			s := w.splitMoves(&l, i, p, o, alpha, beta, depth, false)
+			best, bestMove, alpha = w.finishPVSplit(s, best, bestMove, alpha, beta, ply,
+				func(m *move, a, b int) int { return -w.midPVS(m.p, m.o, -b, -a, depth-1, ply+1) },
+				func(m *move, a int) int { return -w.midNWS(m.p, m.o, -a-1, depth-1) })
+			break
+		}
 		m := l.next(i)
 		f := m.p ^ o
 		w.enter(m.sq, f)

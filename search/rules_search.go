@@ -10,7 +10,7 @@ import (
 // iterative deepening of the rules-aware PVS, which is slower than the
 // bitboard search but knows the free opening and the disc supply.
 func (e *Engine) searchRules(pos bitboard.Position, pl plan, start time.Time, info func(Info)) Result {
-	w := newWorker(e, pos.Rules, 0, nil)
+	w := newWorker(e, pos.Rules, 0)
 	empties := pos.Board.NumEmpties()
 	best := Result{Move: noMove}
 	for depth := 1; depth <= min(pl.maxDepth, empties); depth++ {

@@ -108,7 +108,7 @@ func TestClassicSearchPlaysTheOpeningAndFollowsTheSupply(t *testing.T) {
 func TestNodeLoopAllocatesNothing(t *testing.T) {
 	e := New(Options{HashMB: 8})
 	pos := randomPosition(newRand(5), bitboard.DefaultRules(bitboard.Othello), 40)
-	w := newWorker(e, pos.Rules, 0, nil)
+	w := newWorker(e, pos.Rules, 0)
 	w.selectivity = 0 // with probcut
 	end := randomPosition(newRand(6), bitboard.DefaultRules(bitboard.Othello), 14)
 	allocs := testing.AllocsPerRun(5, func() {

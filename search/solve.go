@@ -31,7 +31,7 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 	empties := pos.Board.NumEmpties()
 	var res Result
 	if pos.Rules.Variant == bitboard.Othello {
-		res = e.parallel(pos.Rules, func(w *worker, main bool) Result {
+		res = e.parallel(pos.Rules, func(w *worker) Result {
 			w.setRoot(pos.Board.P, pos.Board.O)
 			v := w.endPVS(pos.Board.P, pos.Board.O, lo, hi, empties, 0)
 			var r Result
@@ -39,7 +39,7 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 			return r
 		})
 	} else {
-		w := newWorker(e, pos.Rules, 0, nil)
+		w := newWorker(e, pos.Rules, 0)
 		v := w.rulesSolve(&pos, lo, hi, infiniteDepth, 0)
 		w.record(&res, !w.stopped, v, empties, start, !wld, wld)
 		w.pollStop()

@@ -1,6 +1,10 @@
 package search
 
-import "github.com/sable-othello/sable/bitboard"
+import (
+	"sync/atomic"
+
+	"github.com/sable-othello/sable/bitboard"
+)
 
 // The transposition table is a fixed array of 64-byte buckets of four
 // 16-byte entries, one cache line per probe. It is shared by every worker of
@@ -9,10 +13,12 @@ import "github.com/sable-othello/sable/bitboard"
 // lockless hashing). A general-purpose cache was measured against it: see
 // cache.go for the figures.
 
-// ttEntry is one slot: check is the hash xor data.
+// ttEntry is one slot: check is the hash xor data. Both words are read and
+// written atomically (a plain load on amd64), so concurrent access is well
+// defined; only the pair can tear, which the xor check detects.
 type ttEntry struct {
-	check uint64
-	data  uint64
+	check atomic.Uint64
+	data  atomic.Uint64
 }
 
 // ttBucket is one cache line of entries.
@@ -59,7 +65,7 @@ func NewTT(mb int) *TT {
 	return &TT{buckets: make([]ttBucket, n), mask: n - 1}
 }
 
-// Clear empties the table.
+// Clear empties the table. No search may be running.
 func (t *TT) Clear() { clear(t.buckets) }
 
 // NewSearch ages the entries: older generations are replaced first.
@@ -69,8 +75,8 @@ func (t *TT) NewSearch() { t.generation++ }
 func (t *TT) probe(h uint64) (ttData, bool) {
 	b := &t.buckets[h&t.mask]
 	for i := range b {
-		d := b[i].data
-		if b[i].check^d == h {
+		d := b[i].data.Load()
+		if b[i].check.Load()^d == h {
 			return unpack(d), true
 		}
 	}
@@ -85,8 +91,9 @@ func (t *TT) store(h uint64, d ttData) {
 	victim := 0
 	worst := 1 << 30
 	for i := range b {
-		old := b[i].data
-		if b[i].check^old == h {
+		old := b[i].data.Load()
+		check := b[i].check.Load()
+		if check^old == h {
 			od := unpack(old)
 			if od.depth == d.depth && od.selectivity == d.selectivity {
 				// Same draft: keep the tighter of both bounds, unless they
@@ -109,7 +116,7 @@ func (t *TT) store(h uint64, d ttData) {
 		od := unpack(old)
 		prio := int(od.depth)
 		switch {
-		case old == 0 && b[i].check == 0:
+		case old == 0 && check == 0:
 			prio = -1 // never used
 		case od.generation == t.generation:
 			prio += 256 // written by this search
@@ -119,7 +126,8 @@ func (t *TT) store(h uint64, d ttData) {
 		}
 	}
 	x := d.pack()
-	b[victim] = ttEntry{check: h ^ x, data: x}
+	b[victim].data.Store(x)
+	b[victim].check.Store(h ^ x)
 }
 
 // hashOf hashes a board for the table.
