@@ -30,6 +30,8 @@ type Engine struct {
 	opts  Options
 	tt    *TT
 	stop  atomic.Bool   // set by Stop, a cancelled context or the clock
+	// searchID numbers searches, so that a late timer stops only its own.
+	searchID atomic.Uint64
 	nodes atomic.Uint64 // nodes of the running search, all threads
 	limit uint64        // node budget of the running search (0: none)
 	pool  *pool         // helper threads of the running search; nil on one thread

@@ -51,11 +51,11 @@ func makePlan(lim Limits, empties int) plan {
 // the context is cancelled, Stop is called, or the game is solved.
 func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, info func(Info)) Result {
 	start := time.Now()
-	e.begin(lim)
-	defer context.AfterFunc(ctx, e.Stop)()
+	stop := e.begin(lim)
+	defer context.AfterFunc(ctx, stop)()
 	empties := pos.Board.NumEmpties()
 	if _, hard := budget(lim, empties); hard > 0 {
-		defer time.AfterFunc(hard, e.Stop).Stop()
+		defer time.AfterFunc(hard, stop).Stop()
 	}
 	if res, ok := trivialMove(pos); ok {
 		return res
@@ -84,12 +84,20 @@ func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, 
 	return res
 }
 
-// begin resets the per-search state.
-func (e *Engine) begin(lim Limits) {
+// begin resets the per-search state. It returns the function that stops
+// this search, and only this one: a timer or context that fires late
+// cannot stop the engine's next search.
+func (e *Engine) begin(lim Limits) (stop func()) {
+	id := e.searchID.Add(1)
 	e.stop.Store(false)
 	e.nodes.Store(0)
 	e.limit = lim.Nodes
 	e.tt.NewSearch()
+	return func() {
+		if e.searchID.Load() == id {
+			e.stop.Store(true)
+		}
+	}
 }
 
 // trivialMove answers a finished game, which has nothing to search.
@@ -104,7 +112,12 @@ func trivialMove(pos bitboard.Position) (Result, bool) {
 func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info)) Result {
 	empties := bits.OnesCount64(^(p | o))
 	w.setRoot(p, o)
-	best := Result{Move: noMove}
+	// Until an iteration finishes, any legal move is the answer.
+	best := Result{Move: bitboard.PassMove}
+	if m := bitboard.Moves(p, o); m != 0 {
+		best.Move = bits.TrailingZeros64(m)
+	}
+	best.PV = []int{best.Move}
 	score := w.eval.Evaluate(p, o)
 	lastMid := min(pl.maxDepth, empties-1)
 	solving := empties <= pl.exact || empties <= pl.wld
@@ -175,7 +188,7 @@ func (w *worker) aspirate(p, o uint64, guess, depth, lo, hi int) (int, bool) {
 // move better than the previous best. It reports whether to go on.
 func (w *worker) record(best *Result, ok bool, v, depth int, start time.Time, exact, wld bool) bool {
 	if !ok {
-		if w.rootMove != noMove && (best.Move == noMove || w.rootScore > best.Score) && w.rootMove != best.Move {
+		if w.rootMove != noMove && (best.Depth == 0 || w.rootScore > best.Score) && w.rootMove != best.Move {
 			best.Move, best.Score = w.rootMove, w.rootScore
 			best.PV = []int{w.rootMove}
 		}

@@ -1,6 +1,7 @@
 package search
 
 import (
+	"math/bits"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -12,7 +13,10 @@ import (
 func (e *Engine) searchRules(pos bitboard.Position, pl plan, start time.Time, info func(Info)) Result {
 	w := newWorker(e, pos.Rules, 0)
 	empties := pos.Board.NumEmpties()
-	best := Result{Move: noMove}
+	best := Result{Move: bitboard.PassMove}
+	if m := pos.Moves(); m != 0 {
+		best.Move = bits.TrailingZeros64(m)
+	}
 	for depth := 1; depth <= min(pl.maxDepth, empties); depth++ {
 		exact := depth >= empties
 		if depth == empties || empties <= pl.exact {

@@ -138,3 +138,28 @@ func TestAnalyzeValuesEveryMoveBestFirst(t *testing.T) {
 		}
 	}
 }
+
+func TestSearchCancelledBeforeItStartsStillAnswersALegalMove(t *testing.T) {
+	e := New(Options{HashMB: 8, Threads: 2})
+	defer e.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, r := range []bitboard.Rules{bitboard.DefaultRules(bitboard.Othello), bitboard.DefaultRules(bitboard.Classic)} {
+		pos := bitboard.NewGame(r)
+		if res := e.Search(ctx, pos, Limits{}, nil); !pos.Legal(res.Move) {
+			t.Fatalf("%v: move %d is not legal", r, res.Move)
+		}
+	}
+}
+
+func TestLateTimerDoesNotStopTheNextSearch(t *testing.T) {
+	e := New(Options{HashMB: 8})
+	defer e.Close()
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	stop := e.begin(Limits{}) // a finished search's stop function
+	// It fires while the next search runs, after its first iteration.
+	res := e.Search(context.Background(), pos, Limits{Depth: 6}, func(Info) { stop() })
+	if res.Stopped || res.Depth != 6 {
+		t.Fatalf("search was stopped by an older search's timer: %+v", res.Info)
+	}
+}

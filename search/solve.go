@@ -13,8 +13,7 @@ import (
 // move under the position's scoring (or -1, 0, 1 with wld).
 func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Result {
 	start := time.Now()
-	e.begin(Limits{})
-	defer context.AfterFunc(ctx, e.Stop)()
+	defer context.AfterFunc(ctx, e.begin(Limits{}))()
 	if res, ok := trivialMove(pos); ok {
 		return res
 	}
