@@ -27,14 +27,14 @@ func DefaultOptions() Options { return Options{HashMB: 64, Threads: 1, Eval: eva
 // searches positions. It runs one search at a time; Stop may be called from
 // any goroutine. There is no global state: engines are independent.
 type Engine struct {
-	opts  Options
-	tt    *TT
-	stop  atomic.Bool   // set by Stop, a cancelled context or the clock
+	opts Options
+	tt   *TT
+	stop atomic.Bool // set by Stop, a cancelled context or the clock
 	// searchID numbers searches, so that a late timer stops only its own.
 	searchID atomic.Uint64
-	nodes atomic.Uint64 // nodes of the running search, all threads
-	limit uint64        // node budget of the running search (0: none)
-	pool  *pool         // helper threads of the running search; nil on one thread
+	nodes    atomic.Uint64 // nodes of the running search, all threads
+	limit    uint64        // node budget of the running search (0: none)
+	pool     *pool         // helper threads of the running search; nil on one thread
 	// solved caches finished solves across searches; nil when disabled.
 	solved *SolvedCache
 }
