@@ -12,7 +12,8 @@ import (
 //	5..shallowEmpties    last_empties.go: parity order, no hashing
 //	above                endNWS: hash table, stability, ETC, fastest-first
 //
-// endPVS handles the principal variation with full windows on top of them.
+// pvs (pvs.go) handles the principal variation with full windows on top of
+// them, and pvSmall its last two empties.
 
 // Endgame thresholds, by number of empty squares.
 const (
@@ -99,7 +100,7 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 	track := tracksFeatures(empties)
 	for i := 0; i < l.n; i++ {
 		if i > 0 && w.canSplit(empties >= splitMinEmpties) {
-			if v, mv := w.splitMoves(&l, i, p, o, alpha, alpha+1, empties, true).best(); v > best {
+			if v, mv := w.splitMoves(&l, i, p, o, alpha, alpha+1, empties).best(); v > best {
 				best, bestMove = v, mv
 			}
 			break
@@ -122,7 +123,7 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 		}
 	}
 	if !w.stopped {
-		w.storeBound(h, alpha, alpha+1, best, bestMove, empties)
+		w.tt.store(h, boundData(alpha, alpha+1, best, bestMove, empties, maxSelectivity))
 	}
 	return best
 }
@@ -156,96 +157,17 @@ func (w *worker) endSmall(p, o uint64, alpha, empties int) int {
 	return w.shallow(p, o, alpha, empties, parityOf(e))
 }
 
-// storeBound records a fail-soft result searched with window (alpha, beta).
-func (w *worker) storeBound(h uint64, alpha, beta, best, bestMove, depth int) {
-	d := ttData{lower: -64, upper: 64, move: uint8(bestMove), depth: uint8(depth), selectivity: maxSelectivity}
+// boundData packs a fail-soft result searched with window (alpha, beta)
+// to depth at selectivity sel (maxSelectivity for the exact endgame).
+func boundData(alpha, beta, best, bestMove, depth int, sel uint8) ttData {
+	d := ttData{lower: -64, upper: 64, move: uint8(bestMove), depth: uint8(depth), selectivity: sel}
 	if best > alpha {
 		d.lower = int8(best)
 	}
 	if best < beta {
 		d.upper = int8(best)
 	}
-	w.tt.store(h, d)
-}
-
-// endPVS is the full-window endgame search on the principal variation. It
-// fills the worker's PV at ply.
-func (w *worker) endPVS(p, o uint64, alpha, beta, empties, ply int) int {
-	w.pvLen[ply] = 0
-	if empties <= 2 {
-		return w.pvSmall(p, o, alpha, beta, ply)
-	}
-	w.nodes++
-	w.pollStop()
-	if w.stopped {
-		return alpha
-	}
-	h := hashOf(p, o)
-	ttMove := noMove
-	if d, ok := w.tt.probe(h); ok {
-		ttMove = int(d.move)
-	}
-	moves := bitboard.Moves(p, o)
-	if moves == 0 {
-		if bitboard.Moves(o, p) == 0 {
-			return w.final(p, o)
-		}
-		w.black = !w.black
-		v := -w.endPVS(o, p, -beta, -alpha, empties, ply+1)
-		w.black = !w.black
-		w.setPV(ply, bitboard.PassMove)
-		return v
-	}
-	var l moveList
-	l.generate(p, o, moves)
-	w.orderEnd(&l, p, o, ttMove, empties)
-	alpha0 := alpha
-	best, bestMove := -infScore, noMove
-	for i := range l.n {
-		if i > 0 && w.canSplit(empties >= splitMinEmpties) {
-			s := w.splitMoves(&l, i, p, o, alpha, beta, empties, true)
-			best, bestMove, alpha = w.finishPVSplit(s, best, bestMove, alpha, beta, ply,
-				func(m *move, a, b int) int { return -w.endPVS(m.p, m.o, -b, -a, empties-1, ply+1) },
-				func(m *move, a int) int { return -w.endNWS(m.p, m.o, -a-1, empties-1) })
-			break
-		}
-		m := l.next(i)
-		f := m.p ^ o
-		w.enter(m.sq, f) // PV nodes are few: keep the features whatever the empties
-		var v int
-		if i == 0 {
-			v = -w.endPVS(m.p, m.o, -beta, -alpha, empties-1, ply+1)
-		} else {
-			w.pvLen[ply+1] = 0
-			v = -w.endNWS(m.p, m.o, -alpha-1, empties-1)
-			if v > alpha && v < beta {
-				v = -w.endPVS(m.p, m.o, -beta, -alpha, empties-1, ply+1)
-			}
-		}
-		w.leave(m.sq, f)
-		if w.stopped {
-			break
-		}
-		if v > best {
-			best, bestMove = v, m.sq
-			if v > alpha || i == 0 {
-				w.setPV(ply, m.sq)
-			}
-			if ply == 0 {
-				w.rootMove, w.rootScore = m.sq, v
-			}
-			if v > alpha {
-				alpha = v
-				if v >= beta {
-					break
-				}
-			}
-		}
-	}
-	if !w.stopped {
-		w.storeBound(h, alpha0, beta, best, bestMove, empties)
-	}
-	return best
+	return d
 }
 
 // pvSmall finishes the PV at two empties or fewer by plain alpha-beta.

@@ -167,7 +167,7 @@ func (w *worker) aspirate(p, o uint64, guess, depth, lo, hi int) (int, bool) {
 	}
 	w.rootMove = noMove
 	for {
-		v := w.midPVS(p, o, alpha, beta, depth, 0)
+		v := w.pvs(p, o, alpha, beta, depth, 0)
 		if w.stopped {
 			return v, false
 		}

@@ -31,8 +31,7 @@ type split struct {
 	n            int
 	next         atomic.Int32 // index of the next move to take
 	alpha, beta  int          // window; the moves are searched with (alpha, alpha+1)
-	depth        int          // plies left (midgame) or empties (endgame) at the node
-	end          bool         // endgame search
+	depth        int          // plies left at the node (its empties in the exact endgame)
 	selectivity  uint8
 	probcutLevel int
 	abort        atomic.Bool // a move reached beta, or a search above aborted
@@ -98,9 +97,9 @@ func (w *worker) canSplit(big bool) bool {
 
 // splitMoves shares the moves of l from index from onwards and returns the
 // split once every thread is done with it.
-func (w *worker) splitMoves(l *moveList, from int, p, o uint64, alpha, beta, depth int, end bool) *split {
+func (w *worker) splitMoves(l *moveList, from int, p, o uint64, alpha, beta, depth int) *split {
 	s := &split{
-		parent: w.split, owner: w, p: p, o: o, alpha: alpha, beta: beta, depth: depth, end: end,
+		parent: w.split, owner: w, p: p, o: o, alpha: alpha, beta: beta, depth: depth,
 		selectivity: w.selectivity, probcutLevel: w.probcutLevel, active: 1,
 	}
 	for i := from; i < l.n; i++ {
@@ -175,12 +174,7 @@ func (w *worker) work(s *split) {
 			saved = true
 			w.setRoot(m.p, m.o)
 		}
-		var v int
-		if s.end {
-			v = -w.endNWS(m.p, m.o, -s.alpha-1, s.depth-1)
-		} else {
-			v = -w.midNWS(m.p, m.o, -s.alpha-1, s.depth-1)
-		}
+		v := -w.midNWS(m.p, m.o, -s.alpha-1, s.depth-1) // exact once depth reaches the end
 		if saved {
 			w.feat, w.black = feat, black
 		} else {
@@ -221,8 +215,7 @@ func (w *worker) refreshStop() {
 // the split's alpha under the null window, but not beta, is searched again
 // with the full window (after a fresh null-window test if alpha has risen
 // since). It returns the node's updated best value, best move and alpha.
-func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int,
-	pvs func(m *move, alpha, beta int) int, nws func(m *move, alpha int) int) (int, int, int) {
+func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (int, int, int) {
 	for k := range s.n {
 		if w.stopped {
 			break
@@ -237,10 +230,10 @@ func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int,
 			f := m.p ^ s.o
 			w.enter(m.sq, f)
 			if alpha > s.alpha {
-				v = nws(m, alpha)
+				v = -w.midNWS(m.p, m.o, -alpha-1, s.depth-1)
 			}
 			if v > alpha && v < beta && !w.stopped {
-				v = pvs(m, alpha, beta)
+				v = -w.pvs(m.p, m.o, -beta, -alpha, s.depth-1, ply+1)
 			}
 			w.leave(m.sq, f)
 			if w.stopped {

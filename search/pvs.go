@@ -84,7 +84,7 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 	best, bestMove := -infScore, noMove
 	for i := 0; i < l.n; i++ {
 		if i > 0 && w.canSplit(depth >= splitMinDepth) {
-			if v, mv := w.splitMoves(&l, i, p, o, alpha, alpha+1, depth, false).best(); v > best {
+			if v, mv := w.splitMoves(&l, i, p, o, alpha, alpha+1, depth).best(); v > best {
 				best, bestMove = v, mv
 			}
 			break
@@ -102,19 +102,24 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 		}
 	}
 	if depth >= hashMinDepth && !w.stopped {
-		w.storeMid(h, alpha, alpha+1, best, bestMove, depth)
+		w.tt.store(h, boundData(alpha, alpha+1, best, bestMove, depth, w.selectivity))
 	}
 	return best
 }
 
-// midPVS is the full-window midgame search on the principal variation.
-func (w *worker) midPVS(p, o uint64, alpha, beta, depth, ply int) int {
+// pvs is the full-window search on the principal variation, to depth or,
+// once depth reaches the end of the game, exactly. It fills the worker's PV
+// at ply.
+func (w *worker) pvs(p, o uint64, alpha, beta, depth, ply int) int {
 	w.pvLen[ply] = 0
 	empties := bits.OnesCount64(^(p | o))
-	if depth >= empties {
-		return w.endPVS(p, o, alpha, beta, empties, ply)
-	}
-	if depth == 0 {
+	exact := depth >= empties
+	switch {
+	case exact && empties <= 2:
+		return w.pvSmall(p, o, alpha, beta, ply)
+	case exact:
+		depth = empties
+	case depth == 0:
 		return w.evaluate(p, o)
 	}
 	w.nodes++
@@ -133,35 +138,39 @@ func (w *worker) midPVS(p, o uint64, alpha, beta, depth, ply int) int {
 			return w.final(p, o)
 		}
 		w.black = !w.black
-		v := -w.midPVS(o, p, -beta, -alpha, depth, ply+1)
+		v := -w.pvs(o, p, -beta, -alpha, depth, ply+1)
 		w.black = !w.black
 		w.setPV(ply, bitboard.PassMove)
 		return v
 	}
 	var l moveList
 	l.generate(p, o, moves)
-	w.order(&l, p, o, ttMove, depth)
+	big := depth >= splitMinDepth
+	if exact {
+		w.orderEnd(&l, p, o, ttMove, empties)
+		big = empties >= splitMinEmpties
+	} else {
+		w.order(&l, p, o, ttMove, depth)
+	}
 	alpha0 := alpha
 	best, bestMove := -infScore, noMove
 	for i := range l.n {
-		if i > 0 && w.canSplit(depth >= splitMinDepth) {
-			s := w.splitMoves(&l, i, p, o, alpha, beta, depth, false)
-			best, bestMove, alpha = w.finishPVSplit(s, best, bestMove, alpha, beta, ply,
-				func(m *move, a, b int) int { return -w.midPVS(m.p, m.o, -b, -a, depth-1, ply+1) },
-				func(m *move, a int) int { return -w.midNWS(m.p, m.o, -a-1, depth-1) })
+		if i > 0 && w.canSplit(big) {
+			s := w.splitMoves(&l, i, p, o, alpha, beta, depth)
+			best, bestMove, alpha = w.finishPVSplit(s, best, bestMove, alpha, beta, ply)
 			break
 		}
 		m := l.next(i)
 		f := m.p ^ o
-		w.enter(m.sq, f)
+		w.enter(m.sq, f) // PV nodes are few: keep the features whatever the empties
 		var v int
 		if i == 0 {
-			v = -w.midPVS(m.p, m.o, -beta, -alpha, depth-1, ply+1)
+			v = -w.pvs(m.p, m.o, -beta, -alpha, depth-1, ply+1)
 		} else {
 			w.pvLen[ply+1] = 0
 			v = -w.midNWS(m.p, m.o, -alpha-1, depth-1)
 			if v > alpha && v < beta && !w.stopped {
-				v = -w.midPVS(m.p, m.o, -beta, -alpha, depth-1, ply+1)
+				v = -w.pvs(m.p, m.o, -beta, -alpha, depth-1, ply+1)
 			}
 		}
 		w.leave(m.sq, f)
@@ -185,21 +194,13 @@ func (w *worker) midPVS(p, o uint64, alpha, beta, depth, ply int) int {
 		}
 	}
 	if !w.stopped {
-		w.storeMid(h, alpha0, beta, best, bestMove, depth)
+		sel := w.selectivity
+		if exact {
+			sel = maxSelectivity
+		}
+		w.tt.store(h, boundData(alpha0, beta, best, bestMove, depth, sel))
 	}
 	return best
-}
-
-// storeMid records a midgame result at the current selectivity.
-func (w *worker) storeMid(h uint64, alpha, beta, best, bestMove, depth int) {
-	d := ttData{lower: -64, upper: 64, move: uint8(bestMove), depth: uint8(depth), selectivity: w.selectivity}
-	if best > alpha {
-		d.lower = int8(best)
-	}
-	if best < beta {
-		d.upper = int8(best)
-	}
-	w.tt.store(h, d)
 }
 
 // order scores the moves of a midgame node: the hash move first, then by a
@@ -229,12 +230,12 @@ func (w *worker) sortSearch(p, o uint64, depth int) int {
 	if depth == 0 {
 		return w.evaluate(p, o)
 	}
-	return w.midPVSShallow(p, o, -64, 64, depth)
+	return w.sortAlphaBeta(p, o, -64, 64, depth)
 }
 
-// midPVSShallow is a plain alpha-beta to a small depth, without the hash
+// sortAlphaBeta is a plain alpha-beta to a small depth, without the hash
 // table or ordering, for sortSearch.
-func (w *worker) midPVSShallow(p, o uint64, alpha, beta, depth int) int {
+func (w *worker) sortAlphaBeta(p, o uint64, alpha, beta, depth int) int {
 	if depth == 0 {
 		return w.evaluate(p, o)
 	}
@@ -245,7 +246,7 @@ func (w *worker) midPVSShallow(p, o uint64, alpha, beta, depth int) int {
 			return w.final(p, o)
 		}
 		w.black = !w.black
-		v := -w.midPVSShallow(o, p, -beta, -alpha, depth)
+		v := -w.sortAlphaBeta(o, p, -beta, -alpha, depth)
 		w.black = !w.black
 		return v
 	}
@@ -254,7 +255,7 @@ func (w *worker) midPVSShallow(p, o uint64, alpha, beta, depth int) int {
 		x := bits.TrailingZeros64(moves)
 		f := bitboard.Flips(x, p, o)
 		w.enter(x, f)
-		v := -w.midPVSShallow(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), depth-1)
+		v := -w.sortAlphaBeta(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), depth-1)
 		w.leave(x, f)
 		if v > best {
 			best = v

@@ -32,7 +32,7 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 	if pos.Rules.Variant == bitboard.Othello {
 		res = e.parallel(pos.Rules, func(w *worker) Result {
 			w.setRoot(pos.Board.P, pos.Board.O)
-			v := w.endPVS(pos.Board.P, pos.Board.O, lo, hi, empties, 0)
+			v := w.pvs(pos.Board.P, pos.Board.O, lo, hi, empties, 0)
 			var r Result
 			w.record(&r, !w.stopped, v, empties, start, !wld, wld)
 			return r
