@@ -9,7 +9,8 @@ import (
 	"hash/crc32"
 	"io"
 	"os"
-	"path/filepath"
+
+	"github.com/sable-othello/sable/internal/atomicfile"
 )
 
 // NumPhases is the number of weight sets: one per 4 plies of the game
@@ -160,29 +161,6 @@ func LoadWeights(path string) (*Weights, error) {
 	return w, nil
 }
 
-// SaveWeights writes a weights file atomically: to a temporary file in the
-// same directory, synced, then renamed over path, so an interrupted run
-// never leaves a half-written file.
-func SaveWeights(path string, w *Weights) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".weights-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	if err := w.Encode(tmp); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Chmod(0o644); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
-}
+// SaveWeights writes a weights file atomically (see atomicfile), so an
+// interrupted run never leaves a half-written file.
+func SaveWeights(path string, w *Weights) error { return atomicfile.Write(path, w.Encode) }

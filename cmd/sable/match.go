@@ -13,6 +13,7 @@ import (
 	"syscall"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/atomicfile"
 	"github.com/sable-othello/sable/tools/match"
 )
 
@@ -120,7 +121,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if rep != nil {
 		rep.WriteTable(stdout)
 		if *plot != "" {
-			if perr := match.WriteFileAtomic(*plot, func(w io.Writer) error { return match.WritePlot(w, rep) }); perr != nil && err == nil {
+			if perr := atomicfile.Write(*plot, func(w io.Writer) error { return match.WritePlot(w, rep) }); perr != nil && err == nil {
 				err = perr
 			}
 		}

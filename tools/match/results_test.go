@@ -1,8 +1,6 @@
 package match
 
 import (
-	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -46,24 +44,5 @@ func TestReadResultsNamesTheBadLine(t *testing.T) {
 	os.WriteFile(path, []byte("(;GN[0]RE[+2.000];)\n(;GN[1]RE[oops];)\n"), 0o644)
 	if _, _, err := readResults(path); err == nil || !strings.Contains(err.Error(), "r.ggf:2: RE[oops]") {
 		t.Errorf("got %v, want the file and line named", err)
-	}
-}
-
-func TestWriteFileAtomicLeavesTheOldFileOnError(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "plot.png")
-	os.WriteFile(path, []byte("old"), 0o644)
-	err := WriteFileAtomic(path, func(w io.Writer) error {
-		w.Write([]byte("half"))
-		return errors.New("disk on fire")
-	})
-	if data, _ := os.ReadFile(path); err == nil || string(data) != "old" {
-		t.Errorf("err %v, file %q; want the error and the old file", err, data)
-	}
-	if err := WriteFileAtomic(path, func(w io.Writer) error { _, err := w.Write([]byte("new")); return err }); err != nil {
-		t.Fatal(err)
-	}
-	entries, _ := os.ReadDir(filepath.Dir(path))
-	if data, _ := os.ReadFile(path); string(data) != "new" || len(entries) != 1 {
-		t.Errorf("file %q, %d entries; want the new file and no temporary left", data, len(entries))
 	}
 }
