@@ -176,8 +176,7 @@ func (w *worker) passLast(p, o uint64, alpha int, opponent func() int) int {
 }
 
 // shallow solves positions of 5 to shallowEmpties empties without the hash
-// table: moves in odd quadrants first, and only squares next to an opponent
-// disc are tried.
+// table, moves in odd quadrants first.
 func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8) int {
 	w.nodes++
 	if alpha >= stabilityThreshold[empties] {
@@ -185,16 +184,13 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8) int {
 			return ub
 		}
 	}
-	cands := ^(p | o) & bitboard.PotentialMobility(p, o)
+	cands := bitboard.Moves(p, o)
 	odd := parityMasks[parity]
 	best := -infScore
 	for _, set := range [2]uint64{cands & odd, cands &^ odd} {
 		for ; set != 0; set &= set - 1 {
 			x := bits.TrailingZeros64(set)
 			f := bitboard.Flips(x, p, o)
-			if f == 0 {
-				continue
-			}
 			np, no := o^f, p^f^bitboard.Bit(x)
 			var v int
 			if empties == 5 {
