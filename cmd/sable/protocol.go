@@ -1,12 +1,74 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
+	"os"
+
+	"github.com/sable-othello/sable/protocol"
 )
 
-// runProtocol will run the GTP/NBoard loop.
+// version is what GTP's version command answers.
+const version = "0.1.0-dev"
+
+// runProtocol runs the GTP or NBoard loop on stdin and stdout. Flags set
+// the engine as the protocols' setting commands do (GTP sable-NAME, NBoard
+// set NAME); --log keeps a transcript of the session.
 func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fmt.Fprintln(stderr, "sable: protocol loop not built yet")
-	return 2
+	fs := flag.NewFlagSet("sable", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	st := protocol.DefaultSettings()
+	proto := fs.String("protocol", "", "force the protocol: gtp or nboard (default: nboard if the first command is \"nboard N\", else gtp)")
+	logFile := fs.String("log", "", "append a transcript of the session to `FILE`")
+	usage := map[string]string{
+		"rules":   "rules: othello or classic",
+		"scoring": "scoring: wof (empties to the winner) or discs",
+		"depth":   "midgame search depth in `plies` (0: none)",
+		"level":   fmt.Sprintf("Edax-style `level` 1..60 (default %d when no depth, time or clock bounds a move)", protocol.DefaultLevel),
+		"time":    "`seconds` per move (0: none)",
+		"threads": fmt.Sprintf("search `threads` (default %d)", st.Threads),
+		"hash":    fmt.Sprintf("transposition table size in `MB` (default %d)", st.HashMB),
+	}
+	given := map[string]string{}
+	for _, name := range protocol.SettingNames {
+		fs.Func(name, usage[name], func(v string) error { given[name] = v; return nil })
+	}
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: sable [flags]   speak GTP or NBoard on stdin/stdout")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintf(stderr, "sable: unexpected argument %q (not a subcommand; see sable help)\n", fs.Arg(0))
+		return 2
+	}
+	// Settings apply in a fixed order, whatever the order of the flags:
+	// --rules (which brings its scoring) before --scoring.
+	for _, name := range protocol.SettingNames {
+		if v, ok := given[name]; ok {
+			if err := st.Set(name, v); err != nil {
+				fmt.Fprintf(stderr, "sable: --%s: %v\n", name, err)
+				fs.Usage()
+				return 2
+			}
+		}
+	}
+	cfg := protocol.Config{Settings: st, Protocol: *proto, Version: version, Log: stderr}
+	if *logFile != "" {
+		f, err := os.OpenFile(*logFile, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+		if err != nil {
+			fmt.Fprintln(stderr, "sable:", err)
+			return 2
+		}
+		defer f.Close()
+		cfg.Transcript = f
+	}
+	if err := protocol.Serve(stdin, stdout, cfg); err != nil {
+		fmt.Fprintln(stderr, "sable:", err)
+		return 1
+	}
+	return 0
 }

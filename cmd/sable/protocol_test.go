@@ -1,0 +1,93 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// runSable runs the binary's entry point on the given input.
+func runSable(t *testing.T, input string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut strings.Builder
+	code = run(args, strings.NewReader(input), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestNoArgumentsSpeaksGTPOnStdin(t *testing.T) {
+	code, out, errOut := runSable(t, "protocol_version\n1 name\n2 foo\nquit\n")
+	if code != 0 || out != "= 2\n\n=1 Sable\n\n?2 unknown command\n\n=\n\n" {
+		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+	if !strings.Contains(errOut, `unknown GTP command "foo"`) {
+		t.Fatalf("diagnostics belong on stderr: %q", errOut)
+	}
+}
+
+func TestFirstLineNBoardSpeaksNBoard(t *testing.T) {
+	code, out, _ := runSable(t, "nboard 2\nset depth 3\nping 1\n")
+	if code != 0 || out != "set myname Sable\nset myname Sable3\npong 1\n" {
+		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+}
+
+func TestFlagsSetTheEngineAsTheSettingCommandsDo(t *testing.T) {
+	code, out, _ := runSable(t, "sable-rules\nsable-scoring\nsable-depth\nsable-level\nsable-time\nsable-threads\nsable-hash\n",
+		"--rules", "classic", "--scoring", "wof", "--depth", "5", "--level", "9", "--time", "1.5", "--threads", "2", "--hash", "8")
+	want := "= classic\n\n= wof\n\n= 5\n\n= 9\n\n= 1.5\n\n= 2\n\n= 8\n\n"
+	if code != 0 || out != want {
+		t.Fatalf("exit %d, stdout %q, want %q", code, out, want)
+	}
+}
+
+func TestProtocolFlagForcesNBoard(t *testing.T) {
+	code, out, _ := runSable(t, "ping 4\n", "--protocol", "nboard")
+	if code != 0 || out != "pong 4\n" {
+		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+}
+
+func TestBadFlagsExitWithUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"--rules", "chess"}, {"--depth", "x"}, {"--protocol", "uci"}, {"--bogus"}, {"extra"},
+	} {
+		code, out, errOut := runSable(t, "name\n", args...)
+		if code == 0 || out != "" || errOut == "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want a failure explained on stderr", args, code, out, errOut)
+		}
+	}
+	if _, _, errOut := runSable(t, "", "--rules", "chess"); !strings.Contains(errOut, `"chess"`) {
+		t.Errorf("the error should name the bad value: %q", errOut)
+	}
+}
+
+func TestLogFlagKeepsATranscript(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "session.log")
+	if code, _, _ := runSable(t, "name\nquit\n", "--log", file); code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	b, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "> name\n< = Sable\n<\n> quit\n< =\n<\n"; string(b) != want {
+		t.Fatalf("transcript %q, want %q", b, want)
+	}
+	if code, _, _ := runSable(t, "", "--log", filepath.Join(file, "not-a-dir", "x")); code != 2 {
+		t.Fatalf("an unwritable log should fail with 2, got %d", code)
+	}
+}
+
+func TestEmptyInputExitsCleanly(t *testing.T) {
+	if code, out, _ := runSable(t, ""); code != 0 || out != "" {
+		t.Fatalf("exit %d, stdout %q", code, out)
+	}
+}
+
+func TestScoringFlagHoldsWhateverTheFlagOrder(t *testing.T) {
+	_, out, _ := runSable(t, "sable-scoring\n", "--scoring", "wof", "--rules", "classic")
+	if out != "= wof\n\n" {
+		t.Fatalf("classic with --scoring wof: %q", out)
+	}
+}

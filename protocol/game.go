@@ -1,0 +1,160 @@
+package protocol
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+)
+
+// Errors of Game.Play and Game.Undo. Their texts are the GTP error messages.
+var (
+	ErrIllegalMove = errors.New("illegal move")
+	ErrWrongColor  = errors.New("wrong color")
+	ErrCannotUndo  = errors.New("cannot undo")
+)
+
+// Ply is one move of a game: a square or a pass.
+type Ply struct {
+	Move    int            // a square, or bitboard.PassMove
+	Side    bitboard.Color // who moved
+	Implied bool           // a pass the controller did not send, inserted by the engine
+	Eval    float64        // the mover's evaluation when the record gives one
+	Time    time.Duration  // thinking time when the record gives one
+}
+
+// Game is a game in progress: where it started, the moves played and the
+// positions before each, so that moves can be taken back.
+type Game struct {
+	start  bitboard.Position
+	plies  []Ply
+	before []bitboard.Position // before[i] is the position ply i was played in
+	pos    bitboard.Position
+}
+
+// NewGame returns a game at the start position of the rules.
+func NewGame(r bitboard.Rules) *Game {
+	return StartGame(bitboard.NewGame(r))
+}
+
+// StartGame returns a game that starts at pos.
+func StartGame(pos bitboard.Position) *Game {
+	return &Game{start: pos, pos: pos}
+}
+
+// Position returns the current position.
+func (g *Game) Position() bitboard.Position { return g.pos }
+
+// Start returns the position the game started from.
+func (g *Game) Start() bitboard.Position { return g.start }
+
+// Plies returns the moves played so far, passes included. The slice must
+// not be modified.
+func (g *Game) Plies() []Ply { return g.plies }
+
+// PositionAt returns the position after the first n plies.
+func (g *Game) PositionAt(n int) bitboard.Position {
+	if n >= len(g.plies) {
+		return g.pos
+	}
+	return g.before[n]
+}
+
+// Play plays move (a square or bitboard.PassMove) for side. When side is
+// not to move but the side to move has no legal move, its pass is inserted
+// first: Quarry never sends passes. A pass is legal only when forced. On
+// error the game is unchanged.
+func (g *Game) Play(side bitboard.Color, move int) error {
+	return g.PlayPly(Ply{Move: move, Side: side})
+}
+
+// PlayPly is Play for a move that carries an evaluation and a time.
+func (g *Game) PlayPly(p Ply) error {
+	pos := g.pos
+	implied := false
+	if p.Side != pos.Side {
+		switch {
+		case pos.MustPass():
+			pos = pos.Pass()
+			implied = true
+		case pos.GameOver():
+			return ErrIllegalMove
+		default:
+			return ErrWrongColor
+		}
+	}
+	if p.Move == bitboard.PassMove {
+		if !pos.MustPass() {
+			return ErrIllegalMove
+		}
+	} else if !pos.Legal(p.Move) {
+		return ErrIllegalMove
+	}
+	if implied {
+		g.push(Ply{Move: bitboard.PassMove, Side: g.pos.Side, Implied: true})
+	}
+	p.Implied = false
+	g.push(p)
+	return nil
+}
+
+// push appends a ply known to be legal.
+func (g *Game) push(p Ply) {
+	g.before = append(g.before, g.pos)
+	g.plies = append(g.plies, p)
+	if p.Move == bitboard.PassMove {
+		g.pos = g.pos.Pass()
+	} else {
+		g.pos = g.pos.Play(p.Move)
+	}
+}
+
+// Undo takes back the last move and the pass the engine inserted before it,
+// if any, so that an undo matches the controller's view of the game.
+func (g *Game) Undo() error {
+	if len(g.plies) == 0 {
+		return ErrCannotUndo
+	}
+	g.pop()
+	if n := len(g.plies); n > 0 && g.plies[n-1].Implied {
+		g.pop()
+	}
+	return nil
+}
+
+// pop removes the last ply.
+func (g *Game) pop() {
+	n := len(g.plies) - 1
+	g.pos = g.before[n]
+	g.plies, g.before = g.plies[:n], g.before[:n]
+}
+
+// Rescore switches the game to another scoring, keeping its moves.
+func (g *Game) Rescore(s bitboard.Scoring) {
+	g.start.Rules.Scoring = s
+	g.pos.Rules.Scoring = s
+	for i := range g.before {
+		g.before[i].Rules.Scoring = s
+	}
+}
+
+// LoadRecord returns the game of a record replayed under the rules, up to
+// (not including) ply upTo when upTo > 0. Missing passes are inserted;
+// errors name the move that fails.
+func LoadRecord(rec *Record, r bitboard.Rules, upTo int) (*Game, error) {
+	start := bitboard.NewGame(r)
+	if rec.Setup != nil {
+		start = bitboard.FromBoard(rec.Setup.Board, rec.Setup.Side, r)
+	}
+	g := StartGame(start)
+	for i, p := range rec.Moves {
+		if upTo > 0 && i+1 >= upTo {
+			break
+		}
+		if err := g.PlayPly(p); err != nil {
+			return nil, fmt.Errorf("move %d (%s %s): %w", i+1, p.Side, bitboard.SquareName(p.Move), err)
+		}
+	}
+	return g, nil
+}

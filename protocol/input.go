@@ -1,0 +1,165 @@
+package protocol
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"io"
+	"sync"
+)
+
+// MaxLineBytes is the longest command line read in full (1 MiB, room for
+// any game record). A longer line is answered with an error; only its
+// start is kept, so a hostile input never grows the buffer beyond this.
+const MaxLineBytes = 1 << 20
+
+// readBufferBytes is the size of the input buffer: lines longer than it are
+// gathered piece by piece.
+const readBufferBytes = 64 << 10
+
+// inputLine is one line of the controller's input.
+type inputLine struct {
+	text    string // without the line end; only the start of an over-long line
+	tooLong bool   // the line was longer than MaxLineBytes
+	epoch   uint64 // interrupts (ping, quit) read before this line
+}
+
+// readLine reads one line of at most MaxLineBytes (without its "\n" or
+// "\r\n"). A longer line is read to its end but only its start is kept.
+// A last line without a newline counts; io.EOF comes after it.
+func readLine(br *bufio.Reader) (inputLine, error) {
+	var buf []byte
+	long := false
+	for {
+		frag, err := br.ReadSlice('\n')
+		if room := MaxLineBytes + 2 - len(buf); len(frag) > room {
+			buf, long = append(buf, frag[:room]...), true
+		} else if !long {
+			buf = append(buf, frag...)
+		}
+		if errors.Is(err, bufio.ErrBufferFull) {
+			continue
+		}
+		if err != nil && (len(buf) == 0 || !errors.Is(err, io.EOF)) {
+			return inputLine{}, err
+		}
+		break
+	}
+	n := len(buf)
+	if n > 0 && buf[n-1] == '\n' {
+		n--
+	}
+	if n > 0 && buf[n-1] == '\r' {
+		n--
+	}
+	if long || n > MaxLineBytes {
+		return inputLine{text: string(buf[:min(n, 64)]), tooLong: true}, nil
+	}
+	return inputLine{text: string(buf[:n])}, nil
+}
+
+// inbox reads the controller's lines on its own goroutine, so that an
+// interrupting command (NBoard ping, quit) stops a running search as soon as
+// it arrives, while commands are still carried out strictly in order.
+type inbox struct {
+	mu     sync.Mutex
+	lines  []inputLine
+	closed bool          // no more lines will come
+	wake   chan struct{} // signalled when lines or closed change
+	epoch  uint64        // interrupts read so far
+
+	cancel      context.CancelFunc // of the running search, nil when none
+	searchEpoch uint64             // epoch of the line that started it
+}
+
+func newInbox() *inbox {
+	return &inbox{wake: make(chan struct{}, 1)}
+}
+
+// read feeds the inbox from br until EOF or a read error. interrupts tells
+// which lines stop a running search. Each line is passed to seen (the
+// transcript) before it is queued.
+func (b *inbox) read(br *bufio.Reader, interrupts func(string) bool, seen func(inputLine)) {
+	for {
+		l, err := readLine(br)
+		if err != nil {
+			b.mu.Lock()
+			b.closed = true
+			b.mu.Unlock()
+			b.signal()
+			return
+		}
+		seen(l)
+		b.mu.Lock()
+		if !l.tooLong && interrupts(l.text) {
+			b.epoch++
+			if b.cancel != nil && b.searchEpoch < b.epoch {
+				b.cancel()
+			}
+		}
+		l.epoch = b.epoch
+		b.lines = append(b.lines, l)
+		b.mu.Unlock()
+		b.signal()
+	}
+}
+
+func (b *inbox) signal() {
+	select {
+	case b.wake <- struct{}{}:
+	default:
+	}
+}
+
+// push queues a line read before the reader started.
+func (b *inbox) push(l inputLine) {
+	b.mu.Lock()
+	l.epoch = b.epoch
+	b.lines = append(b.lines, l)
+	b.mu.Unlock()
+}
+
+// next returns the next line, waiting for one; false once the input ended
+// and every line was taken.
+func (b *inbox) next() (inputLine, bool) {
+	for {
+		b.mu.Lock()
+		if len(b.lines) > 0 {
+			l := b.lines[0]
+			b.lines[0] = inputLine{}
+			b.lines = b.lines[1:]
+			b.mu.Unlock()
+			return l, true
+		}
+		closed := b.closed
+		b.mu.Unlock()
+		if closed {
+			return inputLine{}, false
+		}
+		<-b.wake
+	}
+}
+
+// searchContext returns the context of a search started by a line of the
+// given epoch: it is cancelled when an interrupt arrives after that line,
+// or at once if one already has. release must be called when the search
+// returns.
+//
+// Cancelling the context is how the search is stopped: the engine turns it
+// into Engine.Stop, and unlike a bare Stop it cannot be lost if it comes
+// just before the search starts.
+func (b *inbox) searchContext(epoch uint64) (ctx context.Context, release func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.epoch > epoch {
+		cancel()
+	}
+	b.cancel, b.searchEpoch = cancel, epoch
+	return ctx, func() {
+		b.mu.Lock()
+		b.cancel = nil
+		b.mu.Unlock()
+		cancel()
+	}
+}

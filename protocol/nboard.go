@@ -1,0 +1,245 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/search"
+)
+
+// nboardSession is an NBoard session (protocol version 2, version 1
+// accepted): the shared state plus the clocks of the last "set game".
+type nboardSession struct {
+	*session
+	clocks [2]TimeControl
+	quit   bool
+}
+
+// nboardInterrupts reports whether a raw input line is ping or quit, which
+// stop a running search as soon as they are read.
+func nboardInterrupts(line string) bool {
+	cmd, _, _ := strings.Cut(cleanLine(line), " ")
+	return cmd == "ping" || cmd == "quit"
+}
+
+// run carries out commands until quit or the end of the input.
+func (n *nboardSession) run() error {
+	for !n.quit && n.outErr == nil {
+		l, ok := n.in.next()
+		if !ok {
+			break
+		}
+		n.epoch = l.epoch
+		n.execute(l)
+	}
+	return n.outErr
+}
+
+// execute carries out one line. NBoard has no error replies: bad or
+// unknown commands are logged to stderr and otherwise ignored. A line that
+// starts with "#" is a comment; elsewhere "#" is text (a GGF may hold it).
+func (n *nboardSession) execute(l inputLine) {
+	if l.tooLong {
+		n.logf("NBoard line longer than %d bytes ignored: %q...", MaxLineBytes, l.text)
+		return
+	}
+	line := cleanLine(l.text)
+	cmd, rest, _ := strings.Cut(line, " ")
+	rest = strings.TrimSpace(rest)
+	if cmd == "" || strings.HasPrefix(cmd, "#") {
+		return
+	}
+	var err error
+	switch cmd {
+	case "nboard":
+		if rest != "1" && rest != "2" {
+			n.logf("nboard %q: expected protocol version 2 (or 1); going on", rest)
+		}
+		n.send("set myname " + n.cfg.Name + "\n")
+	case "set":
+		err = n.setCommand(rest)
+	case "move":
+		err = n.move(rest)
+	case "hint":
+		err = n.hint(rest)
+	case "go":
+		n.goCommand()
+	case "ping":
+		if _, perr := strconv.Atoi(rest); perr != nil {
+			err = fmt.Errorf("ping %q: want an integer", rest)
+			break
+		}
+		n.send("pong " + rest + "\n")
+	case "learn":
+		n.logf("learn: no opening book yet, the game is not stored")
+		n.send("learned\n")
+	case "analyze":
+		n.analyzeGame()
+	case "quit":
+		n.quit = true
+	default:
+		if len(cmd) == 2 && rest == "" {
+			// NBoard 1 sent a bare move ("F5") for "move F5".
+			err = n.move(cmd)
+			break
+		}
+		err = fmt.Errorf("unknown command %q ignored", cmd)
+	}
+	if err != nil {
+		n.logf("%v", err)
+	}
+}
+
+// setCommand handles "set depth", "set game", "set contempt" and the
+// engine settings (set rules, set threads, ...).
+func (n *nboardSession) setCommand(arg string) error {
+	name, value, _ := strings.Cut(arg, " ")
+	value = strings.TrimSpace(value)
+	switch name {
+	case "depth":
+		// NBoard's depth is the midgame depth with the endgame left to the
+		// engine: that is what a level is.
+		if d, err := strconv.Atoi(value); err != nil || d < 1 {
+			return fmt.Errorf("set depth %q: want a depth 1..%d", value, search.MaxLevel)
+		}
+		if err := n.set("level", value); err != nil {
+			return fmt.Errorf("set depth: %w", err)
+		}
+		n.send("set myname " + n.cfg.Name + value + "\n")
+	case "game":
+		rec, err := ParseGGF(value)
+		if err != nil {
+			return fmt.Errorf("set game: %w", err)
+		}
+		game, err := LoadRecord(rec, n.settings.Rules, 0)
+		if err != nil {
+			return fmt.Errorf("set game: %w", err)
+		}
+		n.game, n.clocks = game, rec.Clocks
+	case "contempt":
+		if _, err := strconv.Atoi(value); err != nil {
+			return fmt.Errorf("set contempt %q: want an integer (centi-discs)", value)
+		}
+		n.logf("set contempt %s: the search has no draw contempt yet; draws count 0", value)
+	default:
+		if err := n.set(name, value); err != nil {
+			return fmt.Errorf("set %s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// move appends a move ("F5", "F5/1.2/3.4", "PA"). The colour is the side
+// to move's, or its opponent's after an implied pass.
+func (n *nboardSession) move(arg string) error {
+	p, err := ParseMoveItem(arg)
+	if err != nil {
+		return fmt.Errorf("move: %w", err)
+	}
+	pos := n.game.Position()
+	p.Side = pos.Side
+	if p.Move != bitboard.PassMove && pos.MustPass() {
+		p.Side = pos.Side.Other()
+	}
+	if err := n.game.PlayPly(p); err != nil {
+		return fmt.Errorf("move %s: %w", arg, err)
+	}
+	return nil
+}
+
+// hint streams the search's lines for the best move as it deepens, then
+// values the best count moves. It is not clock-limited.
+func (n *nboardSession) hint(arg string) error {
+	count, err := strconv.Atoi(arg)
+	if err != nil || count < 1 {
+		return fmt.Errorf("hint %q: want a number of moves", arg)
+	}
+	pos := n.game.Position()
+	if pos.GameOver() {
+		return fmt.Errorf("hint: the game is over")
+	}
+	n.send("status " + n.cfg.Name + " is thinking\n")
+	lim := n.settings.moveLimits(search.Clock{})
+	res, used := n.think(pos, lim, func(info search.Info) {
+		n.send(hintLine(info))
+	})
+	if count > 1 && !res.Stopped && pos.Moves() != 0 {
+		values := n.analyze(pos, lim)
+		for _, v := range values[:min(count, len(values))] {
+			n.send(hintLine(search.Info{PV: []int{v.Move}, Score: v.Score, Exact: v.Exact, Depth: res.Depth}))
+		}
+	}
+	n.send(fmt.Sprintf("nodestats %d %.2f\n", res.Nodes, used.Seconds()))
+	n.send("status\n")
+	return nil
+}
+
+// hintLine writes "search PV EVAL 0 DEPTH".
+func hintLine(info search.Info) string {
+	return fmt.Sprintf("search %s %s 0 %s\n", nboardPV(info.PV), nboardEval(info.Score), nboardDepth(info))
+}
+
+// goCommand answers "=== MOVE/EVAL/TIME" and does not play the move: the
+// GUI sends it back with "move".
+func (n *nboardSession) goCommand() {
+	pos := n.game.Position()
+	switch {
+	case pos.GameOver():
+		n.logf("go: the game is over; answering a pass")
+		n.send(fmt.Sprintf("=== PA/%s/0.00\n", nboardEval(pos.Score())))
+		return
+	case pos.MustPass():
+		n.send("=== PA\n")
+		return
+	}
+	n.send("status " + n.cfg.Name + " is thinking\n")
+	res, used := n.think(pos, n.settings.moveLimits(n.clock(pos.Side)), nil)
+	move := res.Move
+	if !playable(pos, move) {
+		n.logf("search returned unplayable move %d; answering %s", move, nboardMove(firstMove(pos)))
+		move = firstMove(pos)
+	}
+	n.send(fmt.Sprintf("nodestats %d %.2f\n", res.Nodes, used.Seconds()))
+	n.send(fmt.Sprintf("=== %s/%s/%.2f\n", nboardMove(move), nboardEval(res.Score), used.Seconds()))
+	n.send("status\n")
+}
+
+// clock returns side's clock from the game's time control (GGF TI/TB/TW)
+// and the times its moves took. The extension is kept in reserve.
+func (n *nboardSession) clock(side bitboard.Color) search.Clock {
+	tc := n.clocks[side]
+	if tc.Main == 0 && tc.Increment == 0 {
+		return search.Clock{}
+	}
+	left := tc.Main
+	for _, p := range n.game.Plies() {
+		if p.Side == side && !p.Implied {
+			left += tc.Increment - p.Time
+		}
+	}
+	return search.Clock{Remaining: max(left, time.Millisecond), Increment: tc.Increment}
+}
+
+// analyzeGame values every position of the game from the last back to the
+// start, as "analysis MOVES_MADE EVAL" lines (passes count as moves, EVAL
+// is for the side to move).
+func (n *nboardSession) analyzeGame() {
+	n.send("status " + n.cfg.Name + " is analysing\n")
+	lim := n.settings.moveLimits(search.Clock{})
+	for k := len(n.game.Plies()); k >= 0 && !n.interrupted(); k-- {
+		pos := n.game.PositionAt(k)
+		score := pos.Score()
+		if !pos.GameOver() {
+			res, _ := n.think(pos, lim, nil)
+			if res.Stopped {
+				break
+			}
+			score = res.Score
+		}
+		n.send(fmt.Sprintf("analysis %d %s\n", k, nboardEval(score)))
+	}
+	n.send("status\n")
+}

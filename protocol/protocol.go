@@ -1,0 +1,103 @@
+// Package protocol speaks the protocols of Othello GUIs and tools on a
+// reader and a writer: GTP (Quarry, GoGui, gogui-twogtp, gogui-regress,
+// scripts) and NBoard. It only translates: every move and value comes from
+// the search.Engine it drives.
+//
+// Serve reads the first command: "nboard N" selects NBoard, anything else
+// is GTP. Nothing but protocol replies is written to the output, each reply
+// is flushed at once, and commands are carried out strictly in order. A
+// reader goroutine watches the input so that NBoard's ping and either
+// protocol's quit stop a running search at once.
+package protocol
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/search"
+)
+
+// Protocol names accepted by Config.Protocol.
+const (
+	GTP    = "gtp"
+	NBoard = "nboard"
+)
+
+// Engine is the search a session drives; *search.Engine is the real one.
+// Searches stop when their context is cancelled.
+type Engine interface {
+	Search(ctx context.Context, pos bitboard.Position, lim search.Limits, info func(search.Info)) search.Result
+	Solve(ctx context.Context, pos bitboard.Position, wld bool) search.Result
+	Analyze(ctx context.Context, pos bitboard.Position, lim search.Limits) []search.MoveValue
+	NewGame()
+}
+
+// Config sets up Serve.
+type Config struct {
+	Settings   Settings
+	Protocol   string    // GTP, NBoard, or "" to choose from the first command
+	Name       string    // engine name; "Sable" when empty
+	Version    string    // engine version for GTP's version command
+	Log        io.Writer // diagnostics (stderr); nil discards them
+	Transcript io.Writer // when set, gets every line: "> " in, "< " out, "! " logged (NBoard's debug log style)
+
+	// NewEngine builds the engine for the settings' threads and table
+	// size, again whenever they change; nil means search.New.
+	NewEngine func(search.Options) Engine
+}
+
+// Serve runs a protocol session until quit or the end of the input. At the
+// end of the input the commands already read are still carried out in
+// full; quit instead stops a running search at once (its command still gets
+// its reply) and ends the session. Serve returns an error only when the
+// output fails or Config is invalid.
+func Serve(in io.Reader, out io.Writer, cfg Config) error {
+	switch cfg.Protocol {
+	case "", GTP, NBoard:
+	default:
+		return fmt.Errorf("unknown protocol %q (want gtp or nboard)", cfg.Protocol)
+	}
+	tr := &transcript{w: cfg.Transcript}
+	br := bufio.NewReaderSize(in, readBufferBytes)
+	first, ok := firstCommand(br, tr)
+	if !ok {
+		return nil
+	}
+	proto := cfg.Protocol
+	if proto == "" {
+		proto = GTP
+		if f := strings.Fields(first.text); !first.tooLong && len(f) > 0 && f[0] == "nboard" {
+			proto = NBoard
+		}
+	}
+	s := newSession(cfg, out, tr)
+	s.in.push(first)
+	if proto == NBoard {
+		go s.in.read(br, nboardInterrupts, tr.input)
+		return (&nboardSession{session: s}).run()
+	}
+	go s.in.read(br, gtpInterrupts, tr.input)
+	return (&gtpSession{session: s}).run()
+}
+
+// newSearchEngine builds the real engine.
+func newSearchEngine(o search.Options) Engine { return search.New(o) }
+
+// firstCommand reads up to the first line that holds a command, skipping
+// blank and comment lines as both protocols do.
+func firstCommand(br *bufio.Reader, tr *transcript) (inputLine, bool) {
+	for {
+		l, err := readLine(br)
+		if err != nil {
+			return inputLine{}, false
+		}
+		tr.input(l)
+		if l.tooLong || cleanGTPLine(l.text) != "" {
+			return l, true
+		}
+	}
+}

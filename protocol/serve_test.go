@@ -1,0 +1,228 @@
+package protocol
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+)
+
+// live is a Serve session on pipes, as a controller process sees it.
+type live struct {
+	t     *testing.T
+	in    *io.PipeWriter
+	lines chan string // output lines
+	done  chan error  // Serve's result
+}
+
+func startServe(t *testing.T, cfg Config) *live {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	l := &live{t: t, in: inW, lines: make(chan string, 1000), done: make(chan error, 1)}
+	if cfg.Settings == (Settings{}) {
+		cfg.Settings = goldenSettings(GTP)
+	}
+	go func() {
+		err := Serve(inR, outW, cfg)
+		outW.Close()
+		l.done <- err
+	}()
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			l.lines <- sc.Text()
+		}
+		close(l.lines)
+	}()
+	t.Cleanup(func() { inW.Close() })
+	return l
+}
+
+func (l *live) send(lines ...string) {
+	l.t.Helper()
+	if _, err := io.WriteString(l.in, strings.Join(lines, "\n")+"\n"); err != nil {
+		l.t.Fatal(err)
+	}
+}
+
+// expect reads output lines until one satisfies ok, failing after the
+// timeout. It returns the lines read.
+func (l *live) expect(within time.Duration, what string, ok func(string) bool) []string {
+	l.t.Helper()
+	var seen []string
+	deadline := time.After(within)
+	for {
+		select {
+		case line, open := <-l.lines:
+			if !open {
+				l.t.Fatalf("output ended before %s; got %q", what, seen)
+			}
+			seen = append(seen, line)
+			if ok(line) {
+				return seen
+			}
+		case <-deadline:
+			l.t.Fatalf("no %s within %v; got %q", what, within, seen)
+		}
+	}
+}
+
+// ended waits for Serve to return.
+func (l *live) ended(within time.Duration) error {
+	l.t.Helper()
+	select {
+	case err := <-l.done:
+		return err
+	case <-time.After(within):
+		l.t.Fatalf("session still running after %v", within)
+	}
+	return nil
+}
+
+func is(s string) func(string) bool { return func(line string) bool { return line == s } }
+
+func TestFirstCommandNBoardSelectsNBoard(t *testing.T) {
+	l := startServe(t, Config{})
+	l.send("nboard 2", "ping 7")
+	l.expect(5*time.Second, "pong", is("pong 7"))
+	l.in.Close()
+	if err := l.ended(5 * time.Second); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestAnyOtherFirstCommandIsGTP(t *testing.T) {
+	l := startServe(t, Config{})
+	l.send("", "# a comment first", "name")
+	l.expect(5*time.Second, "name", is("= Sable"))
+}
+
+func TestProtocolFlagOverridesTheFirstCommand(t *testing.T) {
+	l := startServe(t, Config{Protocol: GTP})
+	l.send("nboard 2")
+	l.expect(5*time.Second, "GTP error", is("? unknown command"))
+	n := startServe(t, Config{Protocol: NBoard})
+	n.send("ping 3")
+	n.expect(5*time.Second, "pong", is("pong 3"))
+	if err := Serve(strings.NewReader("name\n"), io.Discard, Config{Protocol: "uci"}); err == nil || !strings.Contains(err.Error(), "uci") {
+		t.Fatalf("unknown protocol should be refused by name: %v", err)
+	}
+}
+
+func TestEndOfInputLetsPendingCommandsFinish(t *testing.T) {
+	var out strings.Builder
+	err := Serve(strings.NewReader("genmove b\nplay w d6\nshowboard"), &out, Config{Settings: goldenSettings(GTP)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	replies := strings.Split(strings.TrimSuffix(out.String(), "\n\n"), "\n\n")
+	if len(replies) != 3 || !strings.HasPrefix(replies[0], "= ") || replies[1] != "=" && replies[1] != "? illegal move" {
+		t.Fatalf("replies %q", replies)
+	}
+	mv, err := bitboard.ParseSquare(strings.TrimPrefix(replies[0], "= "))
+	if start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)); err != nil || !start.Legal(mv) {
+		t.Fatalf("genmove answered %q", replies[0])
+	}
+}
+
+func TestQuitDuringGenmoveReturnsPromptly(t *testing.T) {
+	st := goldenSettings(GTP)
+	st.Depth, st.Level = 0, 60
+	l := startServe(t, Config{Settings: st})
+	l.send("1 genmove black")
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	l.send("2 quit")
+	got := l.expect(2*time.Second, "quit reply", is("=2"))
+	if err := l.ended(2 * time.Second); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.HasPrefix(got[0], "=1 ") || len(got) != 3 {
+		t.Fatalf("genmove must still get its reply before quit's: %q", got)
+	}
+	t.Logf("quit answered after %v", time.Since(start))
+}
+
+func TestPingStopsHintAtOnce(t *testing.T) {
+	l := startServe(t, Config{Settings: goldenSettings(NBoard)})
+	l.send("nboard 2", "set depth 60", "hint 1")
+	l.expect(5*time.Second, "a search line", func(s string) bool { return strings.HasPrefix(s, "search ") })
+	l.send("ping 9")
+	got := l.expect(2*time.Second, "pong", is("pong 9"))
+	if got[len(got)-2] != "status" {
+		t.Fatalf("the hint must be finished (status cleared) before pong: %q", got)
+	}
+	l.send("quit")
+	if err := l.ended(2 * time.Second); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestPipelinedCommandsAreAnsweredInOrder(t *testing.T) {
+	l := startServe(t, Config{})
+	var cmds []string
+	for i := 1; i <= 50; i++ {
+		cmds = append(cmds, strings.Repeat(" ", i%3)+strconv.Itoa(i)+" name")
+	}
+	l.send(cmds...)
+	for i := 1; i <= 50; i++ {
+		l.expect(5*time.Second, "reply "+strconv.Itoa(i), func(s string) bool {
+			if strings.HasPrefix(s, "=") && s != "="+strconv.Itoa(i)+" Sable" {
+				t.Fatalf("reply %q out of order, want id %d", s, i)
+			}
+			return s != ""
+		})
+	}
+}
+
+func TestOverlongLineGetsOneErrorAndTheSessionGoesOn(t *testing.T) {
+	l := startServe(t, Config{})
+	// The pipe blocks until Serve reads, so the write runs on its own.
+	go io.WriteString(l.in, "7 name "+strings.Repeat("x", 2*MaxLineBytes)+"\n8 name\n")
+	l.expect(10*time.Second, "too-long error", is("?7 line too long (over 1048576 bytes)"))
+	l.expect(5*time.Second, "next reply", is("=8 Sable"))
+}
+
+// failingWriter fails every write, as a closed pipe does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, errors.New("broken pipe") }
+
+func TestOutputFailureEndsTheSession(t *testing.T) {
+	in := strings.NewReader(strings.Repeat("name\n", 1000))
+	if err := Serve(in, failingWriter{}, Config{}); err == nil || !strings.Contains(err.Error(), "broken pipe") {
+		t.Fatalf("got %v, want the write error", err)
+	}
+}
+
+func TestTranscriptRecordsBothDirections(t *testing.T) {
+	var tr strings.Builder
+	err := Serve(strings.NewReader("name\nfoo\n"), io.Discard, Config{Transcript: &tr})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "> name\n< = Sable\n<\n> foo\n! unknown GTP command \"foo\"\n< ? unknown command\n<\n"
+	if tr.String() != want {
+		t.Fatalf("transcript %q, want %q", tr.String(), want)
+	}
+}
+
+func TestRealEngineHintsSayWhenSolved(t *testing.T) {
+	ffo, err := os.ReadFile("testdata/ffo-1.ggf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	l := startServe(t, Config{Settings: goldenSettings(NBoard)})
+	l.send("nboard 2", "set depth 20", "set game "+strings.TrimSpace(string(ffo)), "ping 1", "hint 2")
+	l.expect(10*time.Second, "the solved best move", func(s string) bool { return strings.HasPrefix(s, "search G8") && strings.HasSuffix(s, " 18.00 0 100%") })
+	l.expect(10*time.Second, "the end of the hint", is("status"))
+	l.send("go")
+	l.expect(10*time.Second, "the move", func(s string) bool { return strings.HasPrefix(s, "=== G8/18.00/") })
+}

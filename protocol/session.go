@@ -1,0 +1,114 @@
+package protocol
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/search"
+)
+
+// session is the state both protocols share: settings, the engine, the
+// game, and the input and output.
+type session struct {
+	cfg      Config
+	settings Settings
+	engine   Engine
+	game     *Game
+	in       *inbox
+	out      *bufio.Writer
+	tr       *transcript
+	outErr   error            // the first write error; the session ends on it
+	epoch    uint64           // epoch of the line being carried out
+	now      func() time.Time // the clock that times moves; tests freeze it
+}
+
+// newSession sets up a session, filling in Config's defaults.
+func newSession(cfg Config, out io.Writer, tr *transcript) *session {
+	if cfg.Name == "" {
+		cfg.Name = "Sable"
+	}
+	if cfg.Log == nil {
+		cfg.Log = io.Discard
+	}
+	if cfg.NewEngine == nil {
+		cfg.NewEngine = newSearchEngine
+	}
+	s := &session{cfg: cfg, settings: cfg.Settings, in: newInbox(), out: bufio.NewWriter(out), tr: tr, now: time.Now}
+	s.engine = cfg.NewEngine(s.settings.engineOptions())
+	s.game = NewGame(s.settings.Rules)
+	return s
+}
+
+// send writes text to the controller and flushes it at once.
+func (s *session) send(text string) {
+	if s.outErr != nil {
+		return
+	}
+	s.tr.output(text)
+	s.out.WriteString(text)
+	s.outErr = s.out.Flush()
+}
+
+// logf writes a diagnostic line to the log (stderr) and the transcript.
+func (s *session) logf(format string, args ...any) {
+	msg := fmt.Sprintf(format, args...) + "\n"
+	fmt.Fprint(s.cfg.Log, "sable: "+msg)
+	s.tr.logged(msg)
+}
+
+// set changes a setting and applies it: new rules restart the game, a new
+// scoring rescores it, new threads or table size rebuild the engine.
+func (s *session) set(name, value string) error {
+	old := s.settings
+	if err := s.settings.Set(name, value); err != nil {
+		return err
+	}
+	now := s.settings
+	switch {
+	case now.Rules.Variant != old.Rules.Variant:
+		s.game = NewGame(now.Rules)
+	case now.Rules.Scoring != old.Rules.Scoring:
+		s.game.Rescore(now.Rules.Scoring)
+	}
+	if now.Threads != old.Threads || now.HashMB != old.HashMB {
+		s.engine = s.cfg.NewEngine(now.engineOptions())
+	}
+	return nil
+}
+
+// think runs the engine on pos. The search stops early when an interrupt
+// (ping, quit) arrives after the command being carried out.
+func (s *session) think(pos bitboard.Position, lim search.Limits, info func(search.Info)) (search.Result, time.Duration) {
+	ctx, release := s.in.searchContext(s.epoch)
+	defer release()
+	start := s.now()
+	res := s.engine.Search(ctx, pos, lim, info)
+	return res, s.now().Sub(start)
+}
+
+// solve runs the exact (or win/loss/draw) solver on pos, stopping early on
+// an interrupt as think does.
+func (s *session) solve(pos bitboard.Position, wld bool) search.Result {
+	ctx, release := s.in.searchContext(s.epoch)
+	defer release()
+	return s.engine.Solve(ctx, pos, wld)
+}
+
+// analyze values every legal move of pos (or its forced pass), best
+// first, stopping early on an interrupt as think does.
+func (s *session) analyze(pos bitboard.Position, lim search.Limits) []search.MoveValue {
+	ctx, release := s.in.searchContext(s.epoch)
+	defer release()
+	return s.engine.Analyze(ctx, pos, lim)
+}
+
+// interrupted reports whether an interrupt arrived after the line being
+// carried out.
+func (s *session) interrupted() bool {
+	s.in.mu.Lock()
+	defer s.in.mu.Unlock()
+	return s.in.epoch > s.epoch
+}

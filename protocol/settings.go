@@ -1,0 +1,129 @@
+package protocol
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/search"
+)
+
+// DefaultLevel is the strength used when nothing bounds a move: no depth,
+// level, move time or game clock. Level 12 answers in well under a second on
+// one core from the XOT openings (measured with search at 616b265), which
+// keeps a GUI game without a clock responsive.
+const DefaultLevel = 12
+
+// maxHashMB bounds the transposition table a protocol command may ask for.
+const maxHashMB = 1 << 16
+
+// Settings are the engine settings a user can change from the command line
+// or with a protocol command (GTP sable-NAME, NBoard set NAME).
+type Settings struct {
+	Rules    bitboard.Rules
+	Depth    int           // midgame depth in plies; 0 = unset
+	Level    int           // Edax-style level; 0 = unset
+	MoveTime time.Duration // time per move; 0 = unset
+	Threads  int           // search threads
+	HashMB   int           // transposition table size
+}
+
+// SettingNames lists the names Settings.Set accepts, in the order the
+// protocols list them.
+var SettingNames = []string{"rules", "scoring", "depth", "level", "time", "threads", "hash"}
+
+// DefaultSettings returns Othello with WOF scoring and the search's default
+// table and threads, with no depth, level or time set.
+func DefaultSettings() Settings {
+	o := search.DefaultOptions()
+	return Settings{Rules: bitboard.DefaultRules(bitboard.Othello), Threads: o.Threads, HashMB: o.HashMB}
+}
+
+// Set changes the setting called name to value. Errors name the setting and
+// the rejected value; on error the settings are unchanged.
+func (s *Settings) Set(name, value string) error {
+	value = strings.TrimSpace(value)
+	switch name {
+	case "rules":
+		v, err := bitboard.ParseVariant(value)
+		if err != nil {
+			return err
+		}
+		// A new variant brings its customary scoring (classic counts discs).
+		if v != s.Rules.Variant {
+			s.Rules = bitboard.DefaultRules(v)
+		}
+	case "scoring":
+		sc, err := bitboard.ParseScoring(value)
+		if err != nil {
+			return err
+		}
+		s.Rules.Scoring = sc
+	case "depth":
+		return setInt(&s.Depth, name, value, 0, 60)
+	case "level":
+		return setInt(&s.Level, name, value, 0, search.MaxLevel)
+	case "time":
+		secs, err := strconv.ParseFloat(value, 64)
+		if err != nil || !(secs >= 0 && secs <= 1e6) {
+			return fmt.Errorf("time %q: want seconds per move, 0 for none", value)
+		}
+		s.MoveTime = time.Duration(secs * float64(time.Second))
+	case "threads":
+		return setInt(&s.Threads, name, value, 1, 1024)
+	case "hash":
+		return setInt(&s.HashMB, name, value, 1, maxHashMB)
+	default:
+		return fmt.Errorf("unknown setting %q (want one of %s)", name, strings.Join(SettingNames, ", "))
+	}
+	return nil
+}
+
+// Get returns the value of the setting called name as Set reads it.
+func (s *Settings) Get(name string) (string, error) {
+	switch name {
+	case "rules":
+		return s.Rules.Variant.String(), nil
+	case "scoring":
+		return s.Rules.Scoring.String(), nil
+	case "depth":
+		return strconv.Itoa(s.Depth), nil
+	case "level":
+		return strconv.Itoa(s.Level), nil
+	case "time":
+		return strconv.FormatFloat(s.MoveTime.Seconds(), 'f', -1, 64), nil
+	case "threads":
+		return strconv.Itoa(s.Threads), nil
+	case "hash":
+		return strconv.Itoa(s.HashMB), nil
+	}
+	return "", fmt.Errorf("unknown setting %q (want one of %s)", name, strings.Join(SettingNames, ", "))
+}
+
+// setInt parses an integer setting within [lo, hi].
+func setInt(dst *int, name, value string, lo, hi int) error {
+	n, err := strconv.Atoi(value)
+	if err != nil || n < lo || n > hi {
+		return fmt.Errorf("%s %q: want an integer %d..%d", name, value, lo, hi)
+	}
+	*dst = n
+	return nil
+}
+
+// moveLimits returns the limits of a move searched under the settings with
+// the given clock. With nothing set at all the move is searched at
+// DefaultLevel, so that no search runs without end.
+func (s *Settings) moveLimits(clock search.Clock) search.Limits {
+	lim := search.Limits{Depth: s.Depth, Level: s.Level, Time: s.MoveTime, Clock: clock}
+	if lim == (search.Limits{}) {
+		lim.Level = DefaultLevel
+	}
+	return lim
+}
+
+// engineOptions returns the options of an engine built for the settings.
+func (s *Settings) engineOptions() search.Options {
+	return search.Options{Threads: s.Threads, HashMB: s.HashMB}
+}
