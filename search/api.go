@@ -52,5 +52,8 @@ type Result struct {
 type MoveValue struct {
 	Move  int
 	Score int
-	Exact bool
+	Exact bool  // the score is the exact final disc difference
+	WLD   bool  // only the sign of the score is proven
+	Depth int   // plies searched after the move (empties when solved)
+	PV    []int // the move, then the line the search expects
 }
