@@ -177,3 +177,14 @@ func BenchmarkSimple(b *testing.B) {
 		Simple{}.Evaluate(pos.Board.P, pos.Board.O)
 	}
 }
+
+func BenchmarkFeaturesPlayUndo(b *testing.B) {
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	f := NewFeatures(pos.BlackWhite())
+	d3, _ := bitboard.ParseSquare("d3")
+	flips := pos.Flips(d3)
+	for b.Loop() {
+		f.Play(d3, flips, true)
+		f.Undo(d3, flips, true)
+	}
+}
