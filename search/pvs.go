@@ -13,8 +13,9 @@ import (
 // Midgame thresholds, by remaining depth.
 const (
 	// hashMinDepth is the least depth whose nodes use the hash table;
-	// below it a probe costs more than it saves.
-	hashMinDepth = 2
+	// below it a probe costs more than it saves: on the bench at depth 11,
+	// 3 instead of 2 searched 2% more nodes in 12% less time.
+	hashMinDepth = 3
 	// sortMinDepth is the least depth whose moves are ordered by a shallow
 	// search instead of by mobility alone.
 	sortMinDepth = 4
@@ -39,8 +40,11 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 	if depth >= empties {
 		return w.endNWS(p, o, alpha, empties)
 	}
-	if depth == 0 {
+	switch depth {
+	case 0:
 		return w.evaluate(p, o)
+	case 1:
+		return w.frontierNWS(p, o, alpha)
 	}
 	w.nodes++
 	if w.nodes%stopCheckInterval == 0 {
@@ -260,6 +264,38 @@ func (w *worker) sortAlphaBeta(p, o uint64, alpha, beta, depth int) int {
 		if v > best {
 			best = v
 			if v >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// frontierNWS is midNWS at depth 1: the children are evaluated in square
+// order, with no move list, ordering or hash table, which would cost more
+// than the evaluations they could save.
+func (w *worker) frontierNWS(p, o uint64, alpha int) int {
+	w.nodes++
+	moves := bitboard.Moves(p, o)
+	if moves == 0 {
+		if bitboard.Moves(o, p) == 0 {
+			return w.final(p, o)
+		}
+		w.black = !w.black
+		v := -w.frontierNWS(o, p, -alpha-1)
+		w.black = !w.black
+		return v
+	}
+	best := -infScore
+	for ; moves != 0; moves &= moves - 1 {
+		x := bits.TrailingZeros64(moves)
+		f := bitboard.Flips(x, p, o)
+		w.enter(x, f)
+		v := -w.evaluate(o^f, p^f^bitboard.Bit(x))
+		w.leave(x, f)
+		if v > best {
+			best = v
+			if v > alpha {
 				break
 			}
 		}
