@@ -213,16 +213,16 @@ func (w *worker) setPV(ply, move int) {
 
 // endSortMinEmpties is where endgame moves are ordered by a shallow midgame
 // search with the evaluation instead of by mobility alone: above it the
-// subtrees are big enough to repay the ordering search. Measured on FFO
-// #20-#39, one thread: mobility only 33.2 s; from 18 empties 14.0 s, 16:
-// 10.7 s, 14: 10.1 s, 12: 12.8 s (with the ordering depth of endSortDepth).
+// subtrees are big enough to repay the ordering search. With the pattern
+// evaluation, FFO #40-#44 on one thread (user CPU): from 12 empties 132 M
+// nodes, 7.8 s; 14: 133 M, 7.0 s; 16: 147 M, 6.9 s.
 const endSortMinEmpties = 14
 
 // endSortDepth maps empties to the depth passed to the midgame ordering,
-// whose sortDepth makes about a third of it: 2 plies at 14 empties, 4 from
-// 20. Ordering at empties-4 cost 30% more nodes on FFO #20-#39, at
-// empties-10 10% more.
-func endSortDepth(empties int) int { return empties - 6 }
+// whose sortDepth makes about a third of it: 1 ply at 14 empties, 4 from
+// 23. FFO #40-#44: empties-6 149 M nodes, 9.7 s; -7 135 M, 8.2 s; -8 133 M,
+// 7.0 s; -9 195 M, 9.9 s; -10 210 M, 9.6 s.
+func endSortDepth(empties int) int { return empties - 8 }
 
 // orderEnd orders the moves of an endgame node.
 func (w *worker) orderEnd(l *moveList, p, o uint64, ttMove, empties int) {

@@ -20,8 +20,16 @@ type Options struct {
 // defaultSolvedEntries keeps about 30 MiB of solved positions.
 const defaultSolvedEntries = 1 << 18
 
-// DefaultOptions are the engine's defaults: a 64 MiB table on one thread.
-func DefaultOptions() Options { return Options{HashMB: 64, Threads: 1, Eval: eval.Simple{}} }
+// DefaultOptions are the engine's defaults: a 64 MiB table on one thread,
+// and the pattern evaluation with the embedded weights (the hand-written
+// one if they could not be read, which eval's tests rule out).
+func DefaultOptions() Options {
+	var ev eval.Evaluator = eval.Simple{}
+	if p, err := eval.Default(); err == nil {
+		ev = p
+	}
+	return Options{HashMB: 64, Threads: 1, Eval: ev}
+}
 
 // Engine owns a transposition table, an evaluation and options, and
 // searches positions. It runs one search at a time; Stop may be called from

@@ -112,7 +112,9 @@ func TestNodeLoopAllocatesNothing(t *testing.T) {
 	w.selectivity = 0 // with probcut
 	end := randomPosition(newRand(6), bitboard.DefaultRules(bitboard.Othello), 14)
 	allocs := testing.AllocsPerRun(5, func() {
+		w.setRoot(pos.Board.P, pos.Board.O)
 		w.midNWS(pos.Board.P, pos.Board.O, 0, 6)
+		w.setRoot(end.Board.P, end.Board.O)
 		w.endNWS(end.Board.P, end.Board.O, 0, end.Board.NumEmpties())
 	})
 	if allocs != 0 {
