@@ -1,0 +1,237 @@
+package main
+
+import (
+	"context"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/tools/dataset"
+)
+
+// randomGame plays a legal game with random moves.
+func randomGame(rng *rand.Rand, index int) dataset.Game {
+	g := dataset.Game{Index: index}
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	for !pos.GameOver() {
+		if pos.MustPass() {
+			pos = pos.Pass()
+		}
+		moves := pos.Moves()
+		for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
+			moves &= moves - 1
+		}
+		sq := bits.TrailingZeros64(moves)
+		g.Moves = append(g.Moves, sq)
+		pos = pos.Play(sq)
+	}
+	b, w := pos.FinalCounts()
+	g.Score = b - w
+	return g
+}
+
+// mover converts a value for Black into one for the side to move.
+func mover(p *bitboard.Position, black int) int {
+	if p.Side == bitboard.White {
+		return -black
+	}
+	return black
+}
+
+func TestLabelRuleInterpolatesBetweenKnownValues(t *testing.T) {
+	dg := randomGame(rand.New(rand.NewPCG(1, 2)), 0)
+	ps, err := dg.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game{replay: dg.Replay, perfectFrom: -1, anchorEmpties: 30, anchorBlack: 10}
+	// Stand-in values: exact e (for the mover) at 8 empties or fewer, and
+	// a search value of 50 at 20 empties.
+	vals := map[bitboard.Board]value{}
+	black8 := 0 // the value for Black of the first known position after the anchor
+	for k := range ps[:len(ps)-1] {
+		c, _ := ps[k].Board.Canonical()
+		switch e := ps[k].Board.NumEmpties(); {
+		case e <= 8:
+			vals[c] = value{score: int8(e), exact: true}
+			if e == 8 {
+				black8 = mover(&ps[k], 8)
+			}
+		case e == 20:
+			vals[c] = value{score: 50}
+		}
+	}
+	labels := labelGame(&g, ps, vals)
+	if len(labels) != len(ps)-1 {
+		t.Fatalf("%d labels for %d positions", len(labels), len(ps)-1)
+	}
+	for i, l := range labels {
+		p := &ps[len(ps)-2-i] // labels come from the end of the game
+		e := p.Board.NumEmpties()
+		want, exact := 0, false
+		switch {
+		case e <= 8:
+			want, exact = e, true
+		case e == 20:
+			want = 50
+		case e < 30:
+			// Moves since the anchor: 30 - e, of the 22 to the 8-empty position.
+			want = mover(p, int(math.Round(10+float64(black8-10)*float64(30-e)/22)))
+		case e == 30:
+			want, exact = mover(p, 10), true
+		default:
+			want = mover(p, 10)
+		}
+		if int(l.Score) != want || l.Exact != exact {
+			t.Errorf("%d empties: label %+d (exact %v), want %+d (exact %v)", e, l.Score, l.Exact, want, exact)
+		}
+		if c, _ := p.Board.Canonical(); c.P != l.P || c.O != l.O {
+			t.Errorf("%d empties: label board is not the canonical board of the mover", e)
+		}
+	}
+}
+
+func TestLabelRuleUsesTheResultOfUnfinishedGames(t *testing.T) {
+	dg := randomGame(rand.New(rand.NewPCG(3, 4)), 0)
+	ps, _ := dg.Replay()
+	ps = ps[:30] // resigned: the last position is not over
+	g := game{perfectFrom: -1, anchorEmpties: -1, resultBlack: -20, skip: 10}
+	labels := labelGame(&g, ps, nil)
+	if len(labels) != 29-10 {
+		t.Fatalf("%d labels, want 19: the first 10 positions are skipped", len(labels))
+	}
+	for i, l := range labels {
+		if p := &ps[28-i]; int(l.Score) != mover(p, -20) || l.Exact {
+			t.Errorf("position %d: label %+d (exact %v), want the recorded result %+d", 28-i, l.Score, l.Exact, mover(p, -20))
+		}
+	}
+}
+
+func TestDedupMergesSymmetricPositions(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	dg := randomGame(rng, 0)
+	ps, _ := dg.Replay()
+	b := ps[20].Board
+	other := ps[30].Board
+	var raw []dataset.Label
+	add := func(x bitboard.Board, score int8, exact bool) {
+		c, _ := x.Canonical()
+		raw = append(raw, dataset.Label{P: c.P, O: c.O, Score: score, Exact: exact, Count: 1})
+	}
+	for s := range bitboard.NumSymmetries {
+		add(b.Symmetric(s), int8(s), false) // mean 3.5 rounds to 4
+		add(other.Symmetric(s), int8(10+s), s == 5)
+	}
+	got := dedup(raw, func(bitboard.Board, int8, int8) { t.Error("a conflict without conflicting scores") })
+	cb, _ := b.Canonical()
+	co, _ := other.Canonical()
+	want := map[bitboard.Board]dataset.Label{
+		cb: {P: cb.P, O: cb.O, Score: 4, Count: 8},
+		co: {P: co.P, O: co.O, Score: 15, Exact: true, Count: 8},
+	}
+	if len(got) != 2 {
+		t.Fatalf("%d labels after merging the images of two positions, want 2", len(got))
+	}
+	for _, l := range got {
+		if w := want[bitboard.Board{P: l.P, O: l.O}]; l != w {
+			t.Errorf("merged label %+v, want %+v", l, w)
+		}
+	}
+	if got[0].P > got[1].P || (got[0].P == got[1].P && got[0].O > got[1].O) {
+		t.Error("labels are not sorted by board")
+	}
+	raw = append(got, dataset.Label{P: co.P, O: co.O, Score: 12, Exact: true, Count: 1})
+	conflicts := 0
+	got = dedup(raw, func(b bitboard.Board, a, c int8) {
+		conflicts++
+		if b != co || min(a, c) != 12 || max(a, c) != 15 {
+			t.Errorf("conflict reported as %v %+d %+d, want %v +15 +12", b, a, c, co)
+		}
+	})
+	if l := got[slices.IndexFunc(got, func(l dataset.Label) bool { return l.P == co.P && l.O == co.O })]; conflicts != 1 || l.Exact || l.Score != 15 || l.Count != 9 {
+		t.Errorf("conflicting exact scores +15 (8 times) and +12: %d conflicts, label %+v, want 1 and the average +15 of 9, not exact", conflicts, l)
+	}
+}
+
+// writeGames writes n random games as a self-play file with no solved
+// stretch, so the tool must solve the endgames itself.
+func writeGames(t *testing.T, path string, n int) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(7, 8))
+	var games []dataset.Game
+	for i := range n {
+		games = append(games, randomGame(rng, i))
+	}
+	h := dataset.GamesHeader{Seed: 1, Depth: 1, Exact: 0, Eval: "simple", Shards: 1}
+	if err := dataset.WriteGames(path, h, games); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func testValuer(out string) *valuer {
+	return &valuer{exactEmpties: 10, workers: 2, every: time.Hour, solvedPath: out + ".solved", quiet: true}
+}
+
+func TestLabelResumesFromItsCache(t *testing.T) {
+	dir := t.TempDir()
+	gamesPath := filepath.Join(dir, "g.games")
+	writeGames(t, gamesPath, 6)
+	games, err := selfplayGames(gamesPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := labelAll(context.Background(), testValuer(filepath.Join(dir, "fresh.lbl")), games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exact := 0
+	for _, l := range fresh {
+		if l.Exact {
+			exact++
+			if l.Empties() > 10 {
+				t.Errorf("exact label at %d empties, over --exact-empties", l.Empties())
+			}
+		}
+	}
+	if exact < 6*9 {
+		t.Errorf("%d exact labels, want at least 9 per game", exact)
+	}
+
+	// Interrupted before anything was solved: the run fails and says so.
+	v := testValuer(filepath.Join(dir, "resumed.lbl"))
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := labelAll(ctx, v, games); err == nil || !strings.Contains(err.Error(), "interrupted") {
+		t.Fatalf("cancelled run: error %v", err)
+	}
+	// Stopped after the first three games, then run on all six.
+	if _, err := labelAll(context.Background(), v, games[:3]); err != nil {
+		t.Fatal(err)
+	}
+	vals, err := v.load()
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, left, err := v.jobs(games, vals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, all, _ := v.jobs(games, map[bitboard.Board]value{})
+	if left == 0 || left >= all || len(vals)+left != all {
+		t.Errorf("after three games: %d cached, %d left, %d in all", len(vals), left, all)
+	}
+	resumed, err := labelAll(context.Background(), v, games)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(fresh, resumed) {
+		t.Error("labels of a resumed run differ from those of a fresh run")
+	}
+}

@@ -1,0 +1,222 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/search"
+	"github.com/sable-othello/sable/tools/dataset"
+)
+
+// valuer computes the values the labels need: exact solves at few empties
+// and, optionally, fixed-depth searches elsewhere. Values are kept by
+// canonical board in cache files beside the output, rewritten atomically at
+// checkpoints, so an interrupted run resumes where it stopped.
+type valuer struct {
+	exactEmpties int            // solve positions with this many empties or fewer
+	searchDepth  int            // search the others to this depth (0: don't)
+	eval         eval.Evaluator // the evaluation of the searches
+	workers      int
+	every        time.Duration // checkpoint interval
+	solvedPath   string        // cache of exact values
+	searchPath   string        // cache of search values ("" without searches)
+	quiet        bool
+}
+
+// hashMB sizes each worker's transposition table.
+const hashMB = 64
+
+// job is the positions of one game that need a value, in game order, so a
+// worker's table carries over from each solve to the next.
+type job []bitboard.Position
+
+// needs reports whether position k of game g needs a computed value: a
+// solve at few empties, a search elsewhere when searches are asked for.
+func (v *valuer) needs(g *game, k int, p *bitboard.Position) bool {
+	e := p.Board.NumEmpties()
+	if k < g.skip || e <= g.perfectFrom || e == g.anchorEmpties {
+		return false
+	}
+	return e <= v.exactEmpties || v.searchDepth > 0
+}
+
+// jobs returns the work left: the positions that need a value and that
+// vals does not hold, each board once.
+func (v *valuer) jobs(games []game, vals map[bitboard.Board]value) ([]job, int, error) {
+	queued := map[bitboard.Board]bool{}
+	var out []job
+	n := 0
+	for i := range games {
+		g := &games[i]
+		ps, err := g.replay()
+		if err != nil {
+			return nil, 0, fmt.Errorf("%s: %w", g.name, err)
+		}
+		var j job
+		for k := range ps[:len(ps)-1] {
+			if !v.needs(g, k, &ps[k]) {
+				continue
+			}
+			c, _ := ps[k].Board.Canonical()
+			if _, done := vals[c]; done || queued[c] {
+				continue
+			}
+			queued[c] = true
+			j = append(j, ps[k])
+		}
+		if len(j) > 0 {
+			out = append(out, j)
+			n += len(j)
+		}
+	}
+	return out, n, nil
+}
+
+// load reads the cache files that exist into a map of values.
+func (v *valuer) load() (map[bitboard.Board]value, error) {
+	vals := map[bitboard.Board]value{}
+	for _, path := range []string{v.solvedPath, v.searchPath} {
+		if path == "" {
+			continue
+		}
+		labels, _, err := dataset.ReadLabels(path)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return nil, err
+		}
+		for _, l := range labels {
+			vals[bitboard.Board{P: l.P, O: l.O}] = value{score: l.Score, exact: l.Exact}
+		}
+	}
+	return vals, nil
+}
+
+// save rewrites the cache files from vals.
+func (v *valuer) save(vals map[bitboard.Board]value) error {
+	var solved, searched []dataset.Label
+	for b, x := range vals {
+		l := dataset.Label{P: b.P, O: b.O, Score: x.score, Exact: x.exact}
+		if x.exact {
+			solved = append(solved, l)
+		} else {
+			searched = append(searched, l)
+		}
+	}
+	slices.SortFunc(solved, byBoard)
+	if err := dataset.WriteLabels(v.solvedPath, solved); err != nil {
+		return err
+	}
+	if v.searchPath == "" {
+		return nil
+	}
+	slices.SortFunc(searched, byBoard)
+	return dataset.WriteLabels(v.searchPath, searched)
+}
+
+// solved is a computed value of a canonical board.
+type solved struct {
+	board bitboard.Board
+	value value
+}
+
+// run computes the values of the jobs into vals, saving the caches at each
+// checkpoint and at the end, also when interrupted.
+func (v *valuer) run(ctx context.Context, jobs []job, total int, vals map[bitboard.Board]value) error {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	work := make(chan job)
+	results := make(chan []solved)
+	var wg sync.WaitGroup
+	for range v.workers {
+		wg.Go(func() {
+			eng := search.New(search.Options{HashMB: hashMB, Threads: 1, SolvedEntries: -1, Eval: v.eval})
+			defer eng.Close()
+			for j := range work {
+				if r, ok := v.value(ctx, eng, j); ok {
+					results <- r
+				}
+			}
+		})
+	}
+	go func() {
+		defer close(work)
+		for _, j := range jobs {
+			select {
+			case work <- j:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(results) }()
+	start, last, shown := time.Now(), time.Now(), time.Time{}
+	done := 0
+	var saveErr error
+	for r := range results {
+		for _, s := range r {
+			vals[s.board] = s.value
+		}
+		done += len(r)
+		if !v.quiet && (time.Since(shown) >= time.Second || done == total) {
+			shown = time.Now()
+			rate := float64(done) / time.Since(start).Seconds()
+			fmt.Fprintf(os.Stderr, "\rlabel: valued %d/%d positions, %.0f/s, eta %v   ", done, total, rate,
+				time.Duration(float64(total-done)/rate*float64(time.Second)).Round(time.Second))
+		}
+		if time.Since(last) >= v.every && saveErr == nil {
+			if saveErr = v.save(vals); saveErr != nil {
+				cancel()
+			}
+			last = time.Now()
+		}
+	}
+	if !v.quiet && total > 0 {
+		fmt.Fprintln(os.Stderr)
+	}
+	if saveErr != nil {
+		return saveErr
+	}
+	if err := v.save(vals); err != nil {
+		return err
+	}
+	if done < total {
+		return fmt.Errorf("interrupted after %d of %d positions (kept in %s); run the same command again to resume",
+			done, total, v.solvedPath)
+	}
+	return nil
+}
+
+// value computes the values of one job's positions: it reports false when
+// the run was stopped before it finished. Searches start from an empty
+// table so that their values do not depend on what the worker did before;
+// exact solves are exact whatever the table holds.
+func (v *valuer) value(ctx context.Context, eng *search.Engine, j job) ([]solved, bool) {
+	out := make([]solved, 0, len(j))
+	for _, p := range j {
+		var res search.Result
+		exact := p.Board.NumEmpties() <= v.exactEmpties
+		if exact {
+			res = eng.Solve(ctx, p, false)
+		} else {
+			eng.NewGame()
+			res = eng.Search(ctx, p, search.Limits{Depth: v.searchDepth}, nil)
+		}
+		if res.Stopped {
+			return nil, false
+		}
+		c, _ := p.Board.Canonical()
+		// A search deep enough to reach the end is a solve.
+		out = append(out, solved{c, value{score: int8(res.Score), exact: exact || res.Exact}})
+	}
+	return out, true
+}

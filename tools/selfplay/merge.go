@@ -1,0 +1,41 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/sable-othello/sable/tools/dataset"
+)
+
+// mergeFiles joins the games files of the shards of one run into out, with
+// the games in index order and the header of an unsharded run: merging the
+// complete shards gives the file a single machine would have written.
+func mergeFiles(out string, inputs []string) error {
+	if len(inputs) == 0 {
+		return errors.New("--merge needs the games files to merge as arguments")
+	}
+	var head dataset.GamesHeader
+	var games []dataset.Game
+	from := map[int]string{}
+	for k, path := range inputs {
+		h, g, err := dataset.ReadGames(path)
+		if err != nil {
+			return err
+		}
+		if k == 0 {
+			head = h
+		} else if !h.SameRun(head) {
+			return fmt.Errorf("%s holds games of another run than %s:\n  %v\n  %v", path, inputs[0], h, head)
+		}
+		for _, x := range g {
+			if other, dup := from[x.Index]; dup {
+				return fmt.Errorf("game %d is in both %s and %s", x.Index, other, path)
+			}
+			from[x.Index] = path
+		}
+		games = append(games, g...)
+	}
+	sortGames(games)
+	head.Shard, head.Shards = 0, 1
+	return dataset.WriteGames(out, head, games)
+}

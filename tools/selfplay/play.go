@@ -1,0 +1,71 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/bits"
+	"math/rand/v2"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/search"
+	"github.com/sable-othello/sable/tools/dataset"
+)
+
+// hashMB sizes each game's transposition table.
+const hashMB = 16
+
+// errStopped reports a game abandoned because the run was interrupted.
+var errStopped = errors.New("stopped")
+
+// playGame plays game index of the run described by h. The game depends
+// only on h and index: its random moves come from a generator seeded with
+// (h.Seed, index), and it gets a fresh engine on one thread with no cache
+// kept across games, so any machine replays it identically.
+func playGame(ctx context.Context, h dataset.GamesHeader, ev eval.Evaluator, index int) (dataset.Game, error) {
+	rng := rand.New(rand.NewPCG(h.Seed, uint64(index)))
+	g := dataset.Game{Index: index, Random: h.RandomMin + rng.IntN(h.RandomMax-h.RandomMin+1)}
+	eng := search.New(search.Options{HashMB: hashMB, Threads: 1, SolvedEntries: -1, Eval: ev})
+	defer eng.Close()
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	for !pos.GameOver() {
+		if pos.MustPass() {
+			pos = pos.Pass()
+		}
+		var move int
+		switch {
+		case len(g.Moves) < g.Random:
+			move = randomMove(rng, pos.Moves())
+		case pos.Board.NumEmpties() <= h.Exact:
+			res := eng.Solve(ctx, pos, false)
+			if res.Stopped {
+				return g, errStopped
+			}
+			move = res.Move
+		default:
+			res := eng.Search(ctx, pos, search.Limits{Depth: h.Depth}, nil)
+			if res.Stopped {
+				return g, errStopped
+			}
+			move = res.Move
+		}
+		if !pos.Legal(move) {
+			return g, fmt.Errorf("game %d: the engine chose illegal move %s in %s",
+				index, bitboard.SquareName(move), bitboard.BoardString(pos.Board, pos.Side))
+		}
+		g.Moves = append(g.Moves, move)
+		pos = pos.Play(move)
+	}
+	b, w := pos.FinalCounts()
+	g.Score = b - w
+	return g, nil
+}
+
+// randomMove picks one of the moves uniformly.
+func randomMove(rng *rand.Rand, moves uint64) int {
+	for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
+		moves &= moves - 1
+	}
+	return bits.TrailingZeros64(moves)
+}

@@ -1,0 +1,148 @@
+package main
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"slices"
+	"testing"
+
+	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/tools/dataset"
+)
+
+// testConfig is a fast run: shallow search, solving from 10 empties.
+func testConfig(t *testing.T, out string, total int, sh shard) runConfig {
+	t.Helper()
+	return runConfig{
+		out:     out,
+		header:  dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.i, Shards: sh.n},
+		eval:    eval.Simple{},
+		total:   total,
+		workers: 2,
+		every:   0,
+		quiet:   true,
+	}
+}
+
+func readGames(t *testing.T, path string) []dataset.Game {
+	t.Helper()
+	_, g, err := dataset.ReadGames(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestShardsPartitionTheGameIndices(t *testing.T) {
+	for _, n := range []int{1, 2, 3, 7} {
+		seen := make([]int, 50)
+		for i := range n {
+			for _, g := range (shard{i, n}).indices(50, nil) {
+				seen[g]++
+			}
+		}
+		for g, c := range seen {
+			if c != 1 {
+				t.Fatalf("%d shards: game %d is in %d shards, want 1", n, g, c)
+			}
+		}
+	}
+	if got := (shard{1, 3}).indices(10, map[int]bool{4: true}); !slices.Equal(got, []int{1, 7}) {
+		t.Errorf("shard 1/3 of 10 without game 4 = %v, want [1 7]", got)
+	}
+}
+
+func TestParseShardRefusesBadSpecs(t *testing.T) {
+	for _, s := range []string{"", "1", "2/2", "-1/2", "a/b", "0/0"} {
+		if _, err := parseShard(s); err == nil {
+			t.Errorf("parseShard(%q) accepted", s)
+		}
+	}
+	if sh, err := parseShard("3/4"); err != nil || sh != (shard{3, 4}) {
+		t.Errorf("parseShard(3/4) = %v, %v", sh, err)
+	}
+}
+
+func TestResumeContinuesWhereItStopped(t *testing.T) {
+	dir := t.TempDir()
+	whole, part := filepath.Join(dir, "whole.games"), filepath.Join(dir, "part.games")
+	if err := run(context.Background(), testConfig(t, whole, 6, shard{0, 1})); err != nil {
+		t.Fatal(err)
+	}
+	if err := run(context.Background(), testConfig(t, part, 3, shard{0, 1})); err != nil {
+		t.Fatal(err)
+	}
+	if n := len(readGames(t, part)); n != 3 {
+		t.Fatalf("first run wrote %d games, want 3", n)
+	}
+	if err := run(context.Background(), testConfig(t, part, 6, shard{0, 1})); err != nil {
+		t.Fatal(err)
+	}
+	a, b := readFile(t, whole), readFile(t, part)
+	if a != b {
+		t.Errorf("resumed run differs from a run in one go:\n%s\nvs\n%s", b, a)
+	}
+}
+
+func TestResumeRefusesAnotherRun(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "g.games")
+	cfg := testConfig(t, out, 1, shard{0, 1})
+	if err := run(context.Background(), cfg); err != nil {
+		t.Fatal(err)
+	}
+	cfg.header.Depth = 3
+	if err := run(context.Background(), cfg); err == nil {
+		t.Error("resumed a file made at another depth")
+	}
+}
+
+func TestMergedShardsEqualOneRun(t *testing.T) {
+	dir := t.TempDir()
+	whole := filepath.Join(dir, "whole.games")
+	if err := run(context.Background(), testConfig(t, whole, 7, shard{0, 1})); err != nil {
+		t.Fatal(err)
+	}
+	var parts []string
+	for i := range 3 {
+		p := filepath.Join(dir, "part"+string(rune('0'+i))+".games")
+		if err := run(context.Background(), testConfig(t, p, 7, shard{i, 3})); err != nil {
+			t.Fatal(err)
+		}
+		parts = append(parts, p)
+	}
+	merged := filepath.Join(dir, "merged.games")
+	if err := mergeFiles(merged, parts); err != nil {
+		t.Fatal(err)
+	}
+	if a, b := readFile(t, whole), readFile(t, merged); a != b {
+		t.Errorf("merged shards differ from one run:\n%s\nvs\n%s", b, a)
+	}
+	if err := mergeFiles(filepath.Join(dir, "dup.games"), []string{parts[0], parts[0]}); err == nil {
+		t.Error("merged a shard with itself")
+	}
+}
+
+func TestGamesReplayToTheirScore(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "g.games")
+	if err := run(context.Background(), testConfig(t, out, 4, shard{0, 1})); err != nil {
+		t.Fatal(err)
+	}
+	for _, g := range readGames(t, out) {
+		if g.Random < 4 || g.Random > 8 {
+			t.Errorf("game %d: %d random moves, want 4..8", g.Index, g.Random)
+		}
+		if _, err := g.Replay(); err != nil {
+			t.Errorf("game %d: %v", g.Index, err)
+		}
+	}
+}
+
+func readFile(t *testing.T, path string) string {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}

@@ -1,0 +1,263 @@
+package main
+
+import (
+	"bytes"
+	"encoding/gob"
+	"math"
+	"math/bits"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/tools/dataset"
+)
+
+// randomPositions plays random games and keeps their positions with
+// empties in [lo, hi], seen from the side to move, in canonical form.
+func randomPositions(rng *rand.Rand, n, lo, hi int) []bitboard.Board {
+	var out []bitboard.Board
+	for len(out) < n {
+		b := bitboard.Start()
+		for !b.GameOver() {
+			if b.Moves() == 0 {
+				b = b.Pass()
+			}
+			if e := b.NumEmpties(); e >= lo && e <= hi {
+				c, _ := b.Canonical()
+				out = append(out, c)
+			}
+			moves := b.Moves()
+			for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
+				moves &= moves - 1
+			}
+			sq := bits.TrailingZeros64(moves)
+			b = b.Play(sq, bitboard.Flips(sq, b.P, b.O))
+		}
+	}
+	return out[:n]
+}
+
+// squaresOf returns the number of squares of feature i.
+func squaresOf(i int) int {
+	f := eval.NewFeatures(^uint64(0), 0) // every digit 1: index (3^n - 1) / 2
+	return int(math.Round(math.Log(float64(2*f.Index(i)+1)) / math.Log(3)))
+}
+
+// knownWeights returns random weights (in discs) on the slots of the
+// patterns of at most five squares, zero elsewhere: small patterns, so that
+// a few thousand positions show every configuration that matters.
+func knownWeights(rng *rand.Rand) []float32 {
+	w := make([]float32, eval.PhaseSize())
+	for i := range eval.NumFeatures {
+		n := squaresOf(i)
+		if n > 5 {
+			continue
+		}
+		for x := range int(math.Pow(3, float64(n))) {
+			w[eval.WeightIndex(i, x)] = float32(rng.NormFloat64())
+		}
+	}
+	return w
+}
+
+// allFeatures lists every feature.
+func allFeatures() []int {
+	out := make([]int, eval.NumFeatures)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}
+
+// smallFeatures lists the features of at most five squares.
+func smallFeatures() []int {
+	var out []int
+	for i := range eval.NumFeatures {
+		if squaresOf(i) <= 5 {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// syntheticPhase builds phase data on the given features whose targets are
+// the exact predictions of the weights w.
+func syntheticPhase(boards []bitboard.Board, w []float32, feats []int) *phaseData {
+	d := &phaseData{nf: len(feats)}
+	for _, b := range boards {
+		f := eval.NewFeatures(b.P, b.O)
+		var y float32
+		for _, k := range feats {
+			slot := int32(eval.WeightIndex(k, f.MoverIndex(k, true)))
+			d.idx = append(d.idx, slot)
+			y += w[slot]
+		}
+		d.y = append(d.y, y)
+		d.c = append(d.c, 1)
+	}
+	return d
+}
+
+func TestFitRecoversKnownWeights(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 1))
+	truth := knownWeights(rng)
+	boards := randomPositions(rng, 6000, 41, 44)
+	// On the small patterns alone, the weights are fixed by the data up
+	// to a constant per shape (adding c to one shape's weights and taking
+	// it from another's keeps every prediction). With every pattern, they
+	// are not: a small pattern's configuration is also read off the large
+	// patterns that contain its squares.
+	train, held := syntheticPhase(boards[:5000], truth, smallFeatures()), syntheticPhase(boards[5000:], truth, smallFeatures())
+	s := newSolver(train, eval.PhaseSize(), 2)
+	zero := make([]float32, eval.PhaseSize())
+	w := s.fit(zero, 1e-3, 200)
+	if e := s.rms(w); e > 0.05 {
+		t.Errorf("train RMS %.3f discs, want the known weights' predictions (< 0.05)", e)
+	}
+	if e := newSolver(held, eval.PhaseSize(), 1).rms(w); e > 0.05 {
+		t.Errorf("held-out RMS %.3f discs, want the known weights' predictions (< 0.05)", e)
+	}
+	counts := train.counts(eval.PhaseSize())
+	for i := range eval.NumFeatures {
+		if squaresOf(i) > 5 {
+			continue
+		}
+		var diffs []float64
+		for x := range int(math.Pow(3, float64(squaresOf(i)))) {
+			if k := eval.WeightIndex(i, x); counts[k] >= 100 {
+				diffs = append(diffs, float64(w[k]-truth[k]))
+			}
+		}
+		if sd := stddev(diffs); len(diffs) < 5 || sd > 0.05 {
+			t.Errorf("feature %d: %d well-seen slots, fitted minus true weights vary by %.3f discs", i, len(diffs), sd)
+		}
+	}
+}
+
+func stddev(x []float64) float64 {
+	var s, s2 float64
+	for _, v := range x {
+		s += v
+		s2 += v * v
+	}
+	n := float64(len(x))
+	return math.Sqrt(max(0, s2/n-(s/n)*(s/n)))
+}
+
+func TestFitErrorGoesDown(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 2))
+	truth := knownWeights(rng)
+	d := syntheticPhase(randomPositions(rng, 3000, 41, 44), truth, allFeatures())
+	s := newSolver(d, eval.PhaseSize(), 2)
+	zero := make([]float32, eval.PhaseSize())
+	last := s.rms(zero)
+	for _, iters := range []int{1, 3, 10, 30} {
+		e := s.rms(s.fit(zero, 1e-3, iters))
+		if e >= last {
+			t.Errorf("RMS %.4f after %d iterations, not below %.4f", e, iters, last)
+		}
+		last = e
+	}
+}
+
+func TestFitIsTheSameOnAnyNumberOfThreads(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	d := syntheticPhase(randomPositions(rng, 1000, 41, 44), knownWeights(rng), allFeatures())
+	zero := make([]float32, eval.PhaseSize())
+	a := newSolver(d, eval.PhaseSize(), 1).fit(zero, 1, 10)
+	b := newSolver(d, eval.PhaseSize(), 3).fit(zero, 1, 10)
+	for k := range a {
+		if a[k] != b[k] {
+			t.Fatalf("slot %d: %v on one thread, %v on three", k, a[k], b[k])
+		}
+	}
+}
+
+func TestSmoothWeighsNeighboursByCount(t *testing.T) {
+	w := [][]float32{{4, 1}, {0, 2}, {8, 3}}
+	counts := [][]uint32{{10, 0}, {0, 0}, {30, 5}}
+	got := smooth(w, counts, 0.5)
+	want := [][]float32{
+		{4, 1}, // the unseen neighbour adds nothing; slot 1 unseen nearby keeps its value
+		{(0.5*10*4 + 0.5*30*8) / (0.5*10 + 0.5*30), 3}, // unseen in phase 1: the neighbours' values
+		{8, 3}, // phase 1 never saw slot 0
+	}
+	for p := range want {
+		for k := range want[p] {
+			if math.Abs(float64(got[p][k]-want[p][k])) > 1e-6 {
+				t.Errorf("phase %d slot %d: %v, want %v", p, k, got[p][k], want[p][k])
+			}
+		}
+	}
+}
+
+// writeSyntheticLabels writes labels from known weights over every phase.
+func writeSyntheticLabels(t *testing.T, path string) {
+	t.Helper()
+	rng := rand.New(rand.NewPCG(4, 4))
+	truth := knownWeights(rng)
+	var labels []dataset.Label
+	for _, b := range randomPositions(rng, 3000, 0, 60) {
+		d := syntheticPhase([]bitboard.Board{b}, truth, allFeatures())
+		y := max(-64, min(64, math.Round(float64(d.y[0]))))
+		labels = append(labels, dataset.Label{P: b.P, O: b.O, Score: int8(y)})
+	}
+	if err := dataset.WriteLabels(path, labels); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestTrainResumesFromItsCheckpoint(t *testing.T) {
+	dir := t.TempDir()
+	lbl := filepath.Join(dir, "syn.lbl")
+	writeSyntheticLabels(t, lbl)
+	cfg := config{labels: []string{lbl}, out: filepath.Join(dir, "a.sew"), lambda: 1, iters: 5, smooth: 0.25,
+		holdout: 10, threads: 2, checkpoint: filepath.Join(dir, "a.ckpt"), quiet: true}
+	stdout := os.Stdout
+	os.Stdout, _ = os.Open(os.DevNull)
+	defer func() { os.Stdout = stdout }()
+	if err := train(cfg); err != nil {
+		t.Fatal(err)
+	}
+	whole, _ := os.ReadFile(cfg.out)
+	// Pretend the run stopped after phase 6.
+	if ck, err := loadCheckpoint(cfg.checkpoint, "another run"); err != nil || ck != nil {
+		t.Fatalf("a checkpoint of another run was taken: %v, %v", ck, err)
+	}
+	ck := mustLoad(t, cfg)
+	for p := 7; p < eval.NumPhases; p++ {
+		ck.Done[p], ck.W[p], ck.Count[p] = false, nil, nil
+	}
+	if err := ck.save(cfg.checkpoint); err != nil {
+		t.Fatal(err)
+	}
+	cfg.out = filepath.Join(dir, "b.sew")
+	if err := train(cfg); err != nil {
+		t.Fatal(err)
+	}
+	resumed, _ := os.ReadFile(cfg.out)
+	if !bytes.Equal(whole, resumed) {
+		t.Error("weights of a resumed run differ from those of a run in one go")
+	}
+	if _, err := eval.LoadWeights(cfg.out); err != nil {
+		t.Error(err)
+	}
+}
+
+// mustLoad reads the run's checkpoint, whatever its fingerprint.
+func mustLoad(t *testing.T, cfg config) *checkpoint {
+	t.Helper()
+	f, err := os.Open(cfg.checkpoint)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var ck checkpoint
+	if err := gob.NewDecoder(f).Decode(&ck); err != nil {
+		t.Fatal(err)
+	}
+	return &ck
+}
