@@ -112,7 +112,7 @@ type worker struct {
 	split        *split           // innermost split this worker works for, or nil
 	nodes        uint64
 	reported     uint64 // nodes already added to the engine's counter
-	discScoring  bool
+	scoring      bitboard.Scoring
 	stopped      bool
 	selectivity  uint8 // index into selectivityT
 	probcutLevel int
@@ -125,7 +125,7 @@ type worker struct {
 func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 	w := &worker{
 		e: e, tt: e.tt, eval: e.opts.Eval, id: id,
-		discScoring: rules.Scoring == bitboard.Discs, selectivity: maxSelectivity,
+		scoring: rules.Scoring, selectivity: maxSelectivity,
 	}
 	w.inc, _ = e.opts.Eval.(eval.Incremental)
 	return w

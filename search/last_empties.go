@@ -40,19 +40,7 @@ func parityOf(empties uint64) uint8 {
 
 // final scores a finished game for the player to move.
 func (w *worker) final(p, o uint64) int {
-	np, no := bits.OnesCount64(p), bits.OnesCount64(o)
-	d := np - no
-	if w.discScoring {
-		return d
-	}
-	e := 64 - np - no
-	switch {
-	case d > 0:
-		return d + e
-	case d < 0:
-		return d - e
-	}
-	return 0
+	return bitboard.FinalScore(bitboard.Board{P: p, O: o}, w.scoring)
 }
 
 // last1 solves one empty square x without building any board: the score
