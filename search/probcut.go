@@ -37,13 +37,14 @@ func mpcSigma(empties, d1, d2 int) float64 {
 	return max(s, 1)
 }
 
-// Fitted MPC coefficients: "go run ./tools/mpcfit --positions 600
-// --depth 11 --seed 1" (random positions of 20-54 empties, eval.Simple).
+// Fitted MPC coefficients: "go run ./tools/mpcfit --positions 500
+// --depth 11 --seed 1" (random positions of 20-54 empties, the embedded
+// pattern weights).
 const (
-	mpcA = 2.0553
-	mpcB = -0.0180
-	mpcC = 0.2685
-	mpcD = -0.4378
+	mpcA = 6.0070
+	mpcB = -0.0222
+	mpcC = 0.6593
+	mpcD = -1.4342
 )
 
 // selectivityIndex returns the strongest selectivity level whose confidence
