@@ -6,7 +6,9 @@ import (
 	"io"
 	"os"
 
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/protocol"
+	"github.com/sable-othello/sable/search"
 )
 
 // version is what GTP's version command answers.
@@ -21,6 +23,7 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	st := protocol.DefaultSettings()
 	proto := fs.String("protocol", "", "force the protocol: gtp or nboard (default: nboard if the first command is \"nboard N\", else gtp)")
 	logFile := fs.String("log", "", "append a transcript of the session to `FILE`")
+	evalName := fs.String("eval", "", "evaluation: a pattern weights `FILE`, or \"simple\" for the hand-written one (default: the embedded weights)")
 	usage := map[string]string{
 		"rules":   "rules: othello or classic",
 		"scoring": "scoring: wof (empties to the winner) or discs",
@@ -57,6 +60,17 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	cfg := protocol.Config{Settings: st, Protocol: *proto, Version: version, Log: stderr}
+	if *evalName != "" {
+		ev, err := loadEval(*evalName)
+		if err != nil {
+			fmt.Fprintln(stderr, "sable: --eval:", err)
+			return 2
+		}
+		cfg.NewEngine = func(o search.Options) protocol.Engine {
+			o.Eval = ev
+			return search.New(o)
+		}
+	}
 	if *logFile != "" {
 		f, err := os.OpenFile(*logFile, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 		if err != nil {
@@ -71,4 +85,17 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return 0
+}
+
+// loadEval returns the evaluation named by --eval: "simple", or a weights
+// file, which is refused with the reason if it is not a valid one.
+func loadEval(name string) (eval.Evaluator, error) {
+	if name == "simple" {
+		return eval.Simple{}, nil
+	}
+	w, err := eval.LoadWeights(name)
+	if err != nil {
+		return nil, err
+	}
+	return eval.NewPattern(w), nil
 }

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sable-othello/sable/eval"
 )
 
 // runSable runs the binary's entry point on the given input.
@@ -89,5 +92,28 @@ func TestScoringFlagHoldsWhateverTheFlagOrder(t *testing.T) {
 	_, out, _ := runSable(t, "sable-scoring\n", "--scoring", "wof", "--rules", "classic")
 	if out != "= wof\n\n" {
 		t.Fatalf("classic with --scoring wof: %q", out)
+	}
+}
+
+func TestEvalFlagTakesSimpleOrAWeightsFileAndRefusesGarbage(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.sew")
+	os.WriteFile(bad, []byte("not weights at all"), 0o644)
+	good := filepath.Join(dir, "good.sew")
+	if err := eval.SaveWeights(good, eval.NewWeights()); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		arg  string
+		code int
+	}{{"simple", 0}, {good, 0}, {bad, 2}, {filepath.Join(dir, "missing.sew"), 2}} {
+		var out, errb bytes.Buffer
+		code := run([]string{"--eval", c.arg}, strings.NewReader("genmove b\n"), &out, &errb)
+		if code != c.code {
+			t.Errorf("--eval %s: exit %d, want %d (%s)", c.arg, code, c.code, errb.String())
+		}
+		if c.code == 0 && !strings.HasPrefix(out.String(), "= ") {
+			t.Errorf("--eval %s: genmove answered %q", c.arg, out.String())
+		}
 	}
 }
