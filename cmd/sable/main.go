@@ -19,6 +19,7 @@ var subcommands = map[string]func(args []string, stdout, stderr io.Writer) int{
 	"solve": runSolve,
 	"match": runMatch,
 	"bench": runBench,
+	"book":  runBook,
 }
 
 func main() {

@@ -1,0 +1,367 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/sable-othello/sable/book"
+	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/search"
+)
+
+const bookUsage = `usage: sable book COMMAND [flags] [ARGS]
+
+Builds and inspects opening books. Commands that search save the book every
+--checkpoint positions and when interrupted; running the same command again
+resumes. With --out they write there (resuming from it when it exists) and
+leave --book unchanged; without, they update --book in place.
+
+  seed --out FILE [--plies N] [--min-games K] SOURCE...
+        start a book with the positions of the games' first N moves that at
+        least K games reached. A SOURCE is a WTHOR .wtb file, a directory of
+        them, or a text file of games, one a line: the first word that reads
+        as moves (so self-play games files and XOT lists work); # comments.
+  evaluate --book FILE (--depth D | --level L) [--deepen] [search flags]
+        search the leaves of the positions that wait for it (new ones, and
+        those whose leaf move has entered the book), then negamax.
+  expand --book FILE (--depth D | --level L) [--window W] [--plies P] [search flags]
+        grow the book along the lines within W discs of the best, up to P
+        moves from the start, searching the new leaves, until nothing is
+        added. With --shard it does one round: merge the shards and repeat.
+  negamax --book FILE [--out FILE]      propagate the values again
+  merge --out FILE BOOK...              join books (shards of one build)
+  stats [--book FILE] [--plies N] [SOURCE...]
+        count positions by ply and search depth; with SOURCEs, the share of
+        their games' positions after 1..N moves that the book holds
+  show [--book FILE] [MOVES]            the book moves after MOVES
+
+Search flags: --eval FILE|simple, --hash MB, --workers N (one
+single-threaded engine each), --shard i/n (search only that part; merge the
+parts), --checkpoint N. The same flags and engine build the same book,
+however the work was interrupted, sharded or spread over workers.
+
+The embedded default book (book/default.sbk) is built with, in about ten
+minutes of one core:
+  sable book seed --out seed.sbk --plies 20 --min-games 4 ../shared/data/wthor
+  sable book evaluate --book seed.sbk --out default.sbk --depth 7
+  sable book expand --book default.sbk --depth 7 --window 0 --plies 28
+
+Run "sable book COMMAND --help" for a command's flags.
+`
+
+// bookCommands maps each "sable book" command to its implementation.
+var bookCommands = map[string]func(args []string, stdout, stderr io.Writer) error{
+	"seed":     bookSeed,
+	"evaluate": bookEvaluate,
+	"expand":   bookExpand,
+	"negamax":  bookNegamax,
+	"merge":    bookMerge,
+	"stats":    bookStats,
+	"show":     bookShow,
+}
+
+// errUsage marks errors already reported with the command's usage.
+var errUsage = errors.New("bad usage")
+
+// runBook implements "sable book".
+func runBook(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
+		fmt.Fprint(stderr, bookUsage)
+		if len(args) == 0 {
+			return 2
+		}
+		return 0
+	}
+	cmd, ok := bookCommands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "sable book: unknown command %q\n%s", args[0], bookUsage)
+		return 2
+	}
+	switch err := cmd(args[1:], stdout, stderr); {
+	case err == nil:
+		return 0
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		return 2
+	default:
+		fmt.Fprintf(stderr, "sable book %s: %v\n", args[0], err)
+		return 1
+	}
+}
+
+// newBookFlags returns a flag set for a book command whose usage line is
+// line.
+func newBookFlags(name, line string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("book "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: sable book %s %s\n", name, line)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseBookFlags parses args, turning a parse error into errUsage.
+func parseBookFlags(fs *flag.FlagSet, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return errUsage
+	}
+	return nil
+}
+
+// usageErr reports a bad argument with the command's usage.
+func usageErr(fs *flag.FlagSet, format string, a ...any) error {
+	fmt.Fprintf(fs.Output(), "sable %s: %s\n", fs.Name(), fmt.Sprintf(format, a...))
+	fs.Usage()
+	return errUsage
+}
+
+// openBook reads the book named by a --book flag: a file, or "embedded".
+func openBook(path string) (*book.Book, error) {
+	if path == "embedded" {
+		return book.Default()
+	}
+	return book.Open(path)
+}
+
+// bookFiles are the --book and --out flags of a command that changes a book.
+type bookFiles struct{ in, out string }
+
+func (f *bookFiles) register(fs *flag.FlagSet) {
+	fs.StringVar(&f.in, "book", "", "the book `FILE` to start from")
+	fs.StringVar(&f.out, "out", "", "write the result to `FILE` (default: --book, in place); resumed when it exists")
+}
+
+// open checks the flags and reads the book to work on: --out when it
+// exists (an interrupted run to resume), else --book.
+func (f *bookFiles) open(fs *flag.FlagSet, stderr io.Writer) (*book.Book, error) {
+	if f.in == "" {
+		return nil, usageErr(fs, "--book is required")
+	}
+	if f.out == "" {
+		f.out = f.in
+	}
+	path := f.in
+	if _, err := os.Stat(f.out); err == nil && f.out != f.in {
+		path = f.out
+		fmt.Fprintf(stderr, "resuming from %s\n", f.out)
+	}
+	return book.Open(path)
+}
+
+// save writes the book to --out.
+func (f *bookFiles) save(b *book.Book) error { return b.Save(f.out) }
+
+func bookSeed(args []string, stdout, stderr io.Writer) error {
+	fs := newBookFlags("seed", "--out FILE [--plies N] [--min-games K] SOURCE...", stderr)
+	out := fs.String("out", "", "the book `FILE` to write")
+	plies := fs.Int("plies", 20, "keep positions after at most `N` moves")
+	minGames := fs.Int("min-games", 4, "keep positions at least `K` games reached")
+	if err := parseBookFlags(fs, args); err != nil {
+		return err
+	}
+	switch {
+	case *out == "":
+		return usageErr(fs, "--out is required")
+	case fs.NArg() == 0:
+		return usageErr(fs, "no SOURCE of games")
+	case *plies < 0 || *plies > 60 || *minGames < 1:
+		return usageErr(fs, "want 0 <= --plies <= 60 and --min-games >= 1")
+	}
+	s := book.NewSeeder(*plies)
+	if err := forEachGame(fs.Args(), stderr, s.Add); err != nil {
+		return err
+	}
+	b := book.New()
+	s.Fill(b, *minGames)
+	fmt.Fprintf(stderr, "%d games: %d positions after at most %d moves reached by %d or more\n",
+		s.Games(), b.Len(), *plies, *minGames)
+	return b.Save(*out)
+}
+
+// searchFlags configure the engines that search leaves.
+type searchFlags struct {
+	depth, level, hash, workers, every int
+	eval, shard                        string
+	deepen                             bool
+}
+
+func (f *searchFlags) register(fs *flag.FlagSet) {
+	fs.IntVar(&f.depth, "depth", 0, "search leaves to `D` plies")
+	fs.IntVar(&f.level, "level", 0, "search leaves at Edax-style level `L`")
+	fs.BoolVar(&f.deepen, "deepen", false, "also search again the leaves searched less deeply")
+	fs.StringVar(&f.eval, "eval", "", "evaluation: a pattern weights `FILE`, or simple (default: the embedded weights, as in play)")
+	fs.IntVar(&f.hash, "hash", 4, "transposition table of each engine in `MB` (cleared before each position)")
+	fs.IntVar(&f.workers, "workers", 1, "engines searching at once, one thread each")
+	fs.StringVar(&f.shard, "shard", "0/1", "search only part `i/n` of the book")
+	fs.IntVar(&f.every, "checkpoint", 500, "save the book every `N` positions searched")
+}
+
+// config checks the flags and returns the evaluation settings and the
+// engines, which the caller closes.
+func (f *searchFlags) config(fs *flag.FlagSet) (book.EvalConfig, []*search.Engine, error) {
+	cfg := book.EvalConfig{Effort: book.Effort{Depth: f.depth, Level: f.level}, Deepen: f.deepen, Every: f.every}
+	if err := cfg.Effort.Check(); err != nil {
+		return cfg, nil, usageErr(fs, "--depth or --level: %v", err)
+	}
+	sh, err := book.ParseShard(f.shard)
+	if err != nil {
+		return cfg, nil, usageErr(fs, "--shard: %v", err)
+	}
+	cfg.Shard = sh
+	if f.workers < 1 || f.hash < 1 || f.every < 1 {
+		return cfg, nil, usageErr(fs, "--workers, --hash and --checkpoint must be positive")
+	}
+	var ev eval.Evaluator // nil: the engine's default
+	if f.eval != "" {
+		if ev, err = loadEval(f.eval); err != nil {
+			return cfg, nil, fmt.Errorf("--eval: %w", err)
+		}
+	}
+	engines := make([]*search.Engine, f.workers)
+	for i := range engines {
+		engines[i] = search.New(search.Options{HashMB: f.hash, Threads: 1, Eval: ev, SolvedEntries: -1})
+	}
+	return cfg, engines, nil
+}
+
+// progress returns an EvalConfig.Progress that reports on stderr every few
+// seconds.
+func progress(stderr io.Writer, what string) func(done, total int) {
+	start, last := time.Now(), time.Now()
+	return func(done, total int) {
+		if now := time.Now(); now.Sub(last) >= 5*time.Second || done == total {
+			last = now
+			rate := float64(done) / now.Sub(start).Seconds()
+			left := time.Duration(float64(total-done)/rate) * time.Second
+			fmt.Fprintf(stderr, "%s: %d/%d positions (%.1f%%), %.1f/s, %v left\n",
+				what, done, total, 100*float64(done)/float64(total), rate, left.Round(time.Second))
+		}
+	}
+}
+
+// searchBook runs a searching command (evaluate or expand): it opens the
+// book, sets up the engines, saves at checkpoints, on interruption and at
+// the end.
+func searchBook(name string, args []string, stderr io.Writer, extra func(*flag.FlagSet),
+	work func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg book.EvalConfig) error) error {
+	fs := newBookFlags(name, "--book FILE [--out FILE] (--depth D | --level L) [flags]", stderr)
+	var files bookFiles
+	files.register(fs)
+	var sf searchFlags
+	sf.register(fs)
+	extra(fs)
+	if err := parseBookFlags(fs, args); err != nil {
+		return err
+	}
+	cfg, engines, err := sf.config(fs)
+	if err != nil {
+		return err
+	}
+	ss := make([]book.Searcher, len(engines))
+	for i, e := range engines {
+		defer e.Close()
+		ss[i] = e
+	}
+	b, err := files.open(fs, stderr)
+	if err != nil {
+		return err
+	}
+	cfg.Checkpoint = func() error { return files.save(b) }
+	cfg.Progress = progress(stderr, name)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	werr := work(ctx, b, ss, cfg)
+	if err := files.save(b); err != nil {
+		return err
+	}
+	if werr != nil && ctx.Err() != nil {
+		return fmt.Errorf("interrupted; %s holds the work so far: run the same command again to resume", files.out)
+	}
+	return werr
+}
+
+func bookEvaluate(args []string, stdout, stderr io.Writer) error {
+	return searchBook("evaluate", args, stderr, func(*flag.FlagSet) {},
+		func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg book.EvalConfig) error {
+			fmt.Fprintf(stderr, "evaluate: %d positions to search at %v\n", b.Pending(cfg.Effort, cfg.Deepen, cfg.Shard), cfg.Effort)
+			_, err := b.Evaluate(ctx, ss, cfg)
+			return err
+		})
+}
+
+func bookExpand(args []string, stdout, stderr io.Writer) error {
+	var window, plies int
+	return searchBook("expand", args, stderr, func(fs *flag.FlagSet) {
+		fs.IntVar(&window, "window", 0, "follow and add moves within `W` discs of the best")
+		fs.IntVar(&plies, "plies", 28, "add positions after at most `P` moves")
+	}, func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg book.EvalConfig) error {
+		for round := 1; ; round++ {
+			if n := b.Pending(cfg.Effort, cfg.Deepen, cfg.Shard); n > 0 {
+				fmt.Fprintf(stderr, "expand: %d positions to search at %v\n", n, cfg.Effort)
+			}
+			if _, err := b.Evaluate(ctx, ss, cfg); err != nil {
+				return err
+			}
+			if n := b.Pending(cfg.Effort, cfg.Deepen, book.Shard{}); n > 0 {
+				fmt.Fprintf(stderr, "expand: %d positions wait for the other shards: merge the shards' books, then run expand again\n", n)
+				return nil
+			}
+			added := b.Deviate(window, plies)
+			fmt.Fprintf(stderr, "expand: round %d adds %d positions (book %d)\n", round, added, b.Len())
+			if added == 0 {
+				return nil
+			}
+			if err := cfg.Checkpoint(); err != nil {
+				return err
+			}
+		}
+	})
+}
+
+func bookNegamax(args []string, stdout, stderr io.Writer) error {
+	fs := newBookFlags("negamax", "--book FILE [--out FILE]", stderr)
+	var files bookFiles
+	files.register(fs)
+	if err := parseBookFlags(fs, args); err != nil {
+		return err
+	}
+	b, err := files.open(fs, stderr)
+	if err != nil {
+		return err
+	}
+	b.Negamax()
+	return files.save(b)
+}
+
+func bookMerge(args []string, stdout, stderr io.Writer) error {
+	fs := newBookFlags("merge", "--out FILE BOOK...", stderr)
+	out := fs.String("out", "", "the merged book `FILE`")
+	if err := parseBookFlags(fs, args); err != nil {
+		return err
+	}
+	if *out == "" || fs.NArg() == 0 {
+		return usageErr(fs, "want --out and at least one BOOK")
+	}
+	merged := book.New()
+	for _, path := range fs.Args() {
+		b, err := book.Open(path)
+		if err != nil {
+			return err
+		}
+		merged.Merge(b)
+	}
+	fmt.Fprintf(stderr, "merge: %d positions\n", merged.Len())
+	return merged.Save(*out)
+}
