@@ -21,11 +21,11 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/*.gtp and *.nboard transcripts")
 
 // goldenSettings are the settings of golden sessions and of the tests that
-// run the real engine: a small table, one thread (deterministic), and GTP
-// moves searched to depth 2.
+// run the real engine: a small table, one thread (deterministic), no book
+// (the book's tests are in book_test.go), and GTP moves searched to depth 2.
 func goldenSettings(proto string) Settings {
 	st := DefaultSettings()
-	st.HashMB, st.Threads = 4, 1
+	st.HashMB, st.Threads, st.Book = 4, 1, BookOff
 	if proto == GTP {
 		st.Depth = 2
 	}

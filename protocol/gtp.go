@@ -67,6 +67,7 @@ func init() {
 		{"gogui-rules_final_result", (*gtpSession).rulesFinalResult},
 		{"sable-analyze", (*gtpSession).analyzeCommand},
 		{"sable-solve", (*gtpSession).solveCommand},
+		{"sable-learn", (*gtpSession).learnCommand},
 	}
 	for _, name := range SettingNames {
 		gtpCommands = append(gtpCommands, gtpCommand{"sable-" + name, settingCommand(name)})
@@ -324,7 +325,7 @@ func (g *gtpSession) genmove(args []string, commit bool) (string, error) {
 	move := bitboard.PassMove
 	if pos.Moves() != 0 {
 		lim := g.settings.moveLimits(g.clock.limit(side))
-		res, used := g.think(pos, lim, nil)
+		res, used := g.chooseMove(pos, lim)
 		move = res.Move
 		if !playable(pos, move) {
 			g.logf("search returned unplayable move %d; playing %s", move, gtpMove(firstMove(pos)))

@@ -65,3 +65,12 @@ func settingCommand(name string) func(g *gtpSession, args []string) (string, err
 		return "", fmt.Errorf("syntax error: want sable-%s [VALUE]", name)
 	}
 }
+
+// learnCommand adds the game so far to the opening book (saved when the
+// book setting names a file) and says where it went.
+func (g *gtpSession) learnCommand(args []string) (string, error) {
+	if len(args) != 0 {
+		return "", errSyntax
+	}
+	return g.learn()
+}

@@ -74,7 +74,12 @@ func (n *nboardSession) execute(l inputLine) {
 		}
 		n.send("pong " + rest + "\n")
 	case "learn":
-		n.logf("learn: no opening book yet, the game is not stored")
+		msg, lerr := n.learn()
+		if lerr != nil {
+			err = lerr
+		} else {
+			n.logf("%s", msg)
+		}
 		n.send("learned\n")
 	case "analyze":
 		n.analyzeGame()
@@ -162,6 +167,14 @@ func (n *nboardSession) hint(arg string) error {
 		return fmt.Errorf("hint: the game is over")
 	}
 	n.send("status " + n.cfg.Name + " is thinking\n")
+	for _, m := range n.bookLines(pos, count) {
+		line := append([]int{m.Square}, n.book.Line(pos.Play(m.Square), bookLineLength)...)
+		depth := strconv.Itoa(m.Depth)
+		if m.Exact {
+			depth = "100%"
+		}
+		n.send(fmt.Sprintf("book %s %s %d %s\n", nboardPV(line), nboardEval(m.Value), m.Games, depth))
+	}
 	lim := n.settings.moveLimits(search.Clock{})
 	res, used := n.think(pos, lim, func(info search.Info) {
 		n.send(hintLine(info))
@@ -196,7 +209,7 @@ func (n *nboardSession) goCommand() {
 		return
 	}
 	n.send("status " + n.cfg.Name + " is thinking\n")
-	res, used := n.think(pos, n.settings.moveLimits(n.clock(pos.Side)), nil)
+	res, used := n.chooseMove(pos, n.settings.moveLimits(n.clock(pos.Side)))
 	move := res.Move
 	if !playable(pos, move) {
 		n.logf("search returned unplayable move %d; answering %s", move, nboardMove(firstMove(pos)))

@@ -4,9 +4,11 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"math/rand/v2"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/book"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -16,6 +18,8 @@ type session struct {
 	cfg      Config
 	settings Settings
 	engine   Engine
+	book     *book.Book // the opening book; nil when off
+	rng      *rand.Rand // the book's choices among near-best moves
 	game     *Game
 	in       *inbox
 	out      *bufio.Writer
@@ -36,9 +40,15 @@ func newSession(cfg Config, out io.Writer, tr *transcript) *session {
 	if cfg.NewEngine == nil {
 		cfg.NewEngine = newSearchEngine
 	}
-	s := &session{cfg: cfg, settings: cfg.Settings, in: newInbox(), out: bufio.NewWriter(out), tr: tr, now: time.Now}
+	s := &session{cfg: cfg, settings: cfg.Settings, in: newInbox(), out: bufio.NewWriter(out), tr: tr, now: time.Now, rng: newBookRand()}
 	s.engine = cfg.NewEngine(s.settings.engineOptions())
 	s.game = NewGame(s.settings.Rules)
+	if b, err := openBook(s.settings.Book); err != nil {
+		s.logf("book %s: %v; playing without a book", s.settings.Book, err)
+		s.settings.Book = BookOff
+	} else {
+		s.book = b
+	}
 	return s
 }
 
@@ -72,6 +82,14 @@ func (s *session) set(name, value string) error {
 		s.game = NewGame(now.Rules)
 	case now.Rules.Scoring != old.Rules.Scoring:
 		s.game.Rescore(now.Rules.Scoring)
+	}
+	if now.Book != old.Book {
+		b, err := openBook(now.Book)
+		if err != nil {
+			s.settings = old
+			return fmt.Errorf("book %s: %w", now.Book, err)
+		}
+		s.book = b
 	}
 	if now.Threads != old.Threads || now.HashMB != old.HashMB {
 		s.engine = s.cfg.NewEngine(now.engineOptions())

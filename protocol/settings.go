@@ -28,17 +28,35 @@ type Settings struct {
 	MoveTime time.Duration // time per move; 0 = unset
 	Threads  int           // search threads
 	HashMB   int           // transposition table size
+	// Book names the opening book: BookDefault (the embedded one), BookOff,
+	// or a file, read if it exists and where learned games are saved.
+	Book string
+	// BookRandomness lets the book play any of its moves within this many
+	// discs of the best, so that games vary.
+	BookRandomness int
 }
+
+// Book setting values.
+const (
+	BookDefault = "default"
+	BookOff     = "off"
+)
+
+// defaultBookRandomness varies the openings a little: a move one disc
+// worse than the best by the book's depth-7 values is within its error.
+const defaultBookRandomness = 1
 
 // SettingNames lists the names Settings.Set accepts, in the order the
 // protocols list them.
-var SettingNames = []string{"rules", "scoring", "depth", "level", "time", "threads", "hash"}
+var SettingNames = []string{"rules", "scoring", "depth", "level", "time", "threads", "hash", "book", "book-randomness"}
 
-// DefaultSettings returns Othello with WOF scoring and the search's default
-// table and threads, with no depth, level or time set.
+// DefaultSettings returns Othello with WOF scoring, the search's default
+// table and threads, and the embedded book, with no depth, level or time
+// set.
 func DefaultSettings() Settings {
 	o := search.DefaultOptions()
-	return Settings{Rules: bitboard.DefaultRules(bitboard.Othello), Threads: o.Threads, HashMB: o.HashMB}
+	return Settings{Rules: bitboard.DefaultRules(bitboard.Othello), Threads: o.Threads, HashMB: o.HashMB,
+		Book: BookDefault, BookRandomness: defaultBookRandomness}
 }
 
 // Set changes the setting called name to value. Errors name the setting and
@@ -75,6 +93,13 @@ func (s *Settings) Set(name, value string) error {
 		return setInt(&s.Threads, name, value, 1, 1024)
 	case "hash":
 		return setInt(&s.HashMB, name, value, 1, maxHashMB)
+	case "book":
+		if value == "" {
+			return fmt.Errorf("book: want %s, %s or a file name", BookDefault, BookOff)
+		}
+		s.Book = value
+	case "book-randomness":
+		return setInt(&s.BookRandomness, name, value, 0, 64)
 	default:
 		return fmt.Errorf("unknown setting %q (want one of %s)", name, strings.Join(SettingNames, ", "))
 	}
@@ -98,6 +123,10 @@ func (s *Settings) Get(name string) (string, error) {
 		return strconv.Itoa(s.Threads), nil
 	case "hash":
 		return strconv.Itoa(s.HashMB), nil
+	case "book":
+		return s.Book, nil
+	case "book-randomness":
+		return strconv.Itoa(s.BookRandomness), nil
 	}
 	return "", fmt.Errorf("unknown setting %q (want one of %s)", name, strings.Join(SettingNames, ", "))
 }

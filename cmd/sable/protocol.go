@@ -23,15 +23,18 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	st := protocol.DefaultSettings()
 	proto := fs.String("protocol", "", "force the protocol: gtp or nboard (default: nboard if the first command is \"nboard N\", else gtp)")
 	logFile := fs.String("log", "", "append a transcript of the session to `FILE`")
+	noBook := fs.Bool("no-book", false, "play without an opening book (same as --book off)")
 	evalName := fs.String("eval", "", "evaluation: a pattern weights `FILE`, or \"simple\" for the hand-written one (default: the embedded weights)")
 	usage := map[string]string{
-		"rules":   "rules: othello or classic",
-		"scoring": "scoring: wof (empties to the winner) or discs",
-		"depth":   "midgame search depth in `plies` (0: none)",
-		"level":   fmt.Sprintf("Edax-style `level` 1..60 (default %d when no depth, time or clock bounds a move)", protocol.DefaultLevel),
-		"time":    "`seconds` per move (0: none)",
-		"threads": fmt.Sprintf("search `threads` (default %d)", st.Threads),
-		"hash":    fmt.Sprintf("transposition table size in `MB` (default %d)", st.HashMB),
+		"rules":           "rules: othello or classic",
+		"scoring":         "scoring: wof (empties to the winner) or discs",
+		"depth":           "midgame search depth in `plies` (0: none)",
+		"level":           fmt.Sprintf("Edax-style `level` 1..60 (default %d when no depth, time or clock bounds a move)", protocol.DefaultLevel),
+		"time":            "`seconds` per move (0: none)",
+		"threads":         fmt.Sprintf("search `threads` (default %d)", st.Threads),
+		"hash":            fmt.Sprintf("transposition table size in `MB` (default %d)", st.HashMB),
+		"book":            "opening book: \"default\" (embedded), \"off\", or a `FILE` (read if it exists; learned games are saved there)",
+		"book-randomness": fmt.Sprintf("play any book move within `N` discs of the best (default %d)", st.BookRandomness),
 	}
 	given := map[string]string{}
 	for _, name := range protocol.SettingNames {
@@ -47,6 +50,9 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		fmt.Fprintf(stderr, "sable: unexpected argument %q (not a subcommand; see sable help)\n", fs.Arg(0))
 		return 2
+	}
+	if *noBook {
+		given["book"] = protocol.BookOff
 	}
 	// Settings apply in a fixed order, whatever the order of the flags:
 	// --rules (which brings its scoring) before --scoring.

@@ -117,3 +117,14 @@ func TestEvalFlagTakesSimpleOrAWeightsFileAndRefusesGarbage(t *testing.T) {
 		}
 	}
 }
+
+func TestNoBookFlagTurnsTheBookOff(t *testing.T) {
+	code, out, errOut := runSable(t, "sable-book\n", "--no-book")
+	if code != 0 || strings.TrimSpace(out) != "= off" {
+		t.Fatalf("exit %d, out %q, err %q", code, out, errOut)
+	}
+	code, out, _ = runSable(t, "sable-book\n")
+	if code != 0 || strings.TrimSpace(out) != "= default" {
+		t.Fatalf("default book setting: exit %d, out %q", code, out)
+	}
+}
