@@ -95,4 +95,3 @@ func newBookRand() *rand.Rand {
 	seed := uint64(time.Now().UnixNano())
 	return rand.New(rand.NewPCG(seed, seed>>32^uint64(os.Getpid())))
 }
-
