@@ -99,7 +99,7 @@ func TestShardsMergeToTheUnshardedBook(t *testing.T) {
 	merged := seededBook(t, 8, 10)
 	for i := range n {
 		part := seededBook(t, 8, 10)
-		cfg := EvalConfig{Effort: testEffort, Shard: Shard{i, n}}
+		cfg := EvalConfig{Effort: testEffort, Shard: Shard{Index: i, Count: n}}
 		if _, err := part.Evaluate(context.Background(), []Searcher{newSearcher(t)}, cfg); err != nil {
 			t.Fatal(err)
 		}

@@ -83,7 +83,7 @@ func (b *Book) pending(e Effort, deepen bool, sh Shard) []int32 {
 	var out []int32
 	for i := range b.recs {
 		r := &b.recs[i]
-		if !sh.owns(r.key) {
+		if !owns(sh, r.key) {
 			continue
 		}
 		if r.depth == 0 || b.leafStale(r) || (deepen && r.flags&flagExact == 0 && r.depth < want) {

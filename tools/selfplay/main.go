@@ -22,6 +22,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -45,7 +46,7 @@ func main() {
 		fail(mergeFiles(*out, flag.Args()))
 		return
 	}
-	sh, err := parseShard(*shardSpec)
+	sh, err := shard.Parse(*shardSpec)
 	fail(err)
 	lo, hi, err := parseRange(*random)
 	fail(err)
@@ -55,7 +56,7 @@ func main() {
 	ev, evName, err := dataset.LoadEval(*evalSpec)
 	fail(err)
 	h := dataset.GamesHeader{Seed: *seed, RandomMin: lo, RandomMax: hi, Depth: *depth, Exact: *exact,
-		Eval: evName, Shard: sh.i, Shards: sh.n}
+		Eval: evName, Shard: sh.Index, Shards: sh.Count}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	fail(run(ctx, runConfig{out: *out, header: h, eval: ev, total: *games, workers: *workers, every: *every}))

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -51,8 +52,8 @@ func run(ctx context.Context, cfg runConfig) error {
 	for _, g := range games {
 		done[g.Index] = true
 	}
-	sh := shard{cfg.header.Shard, cfg.header.Shards}
-	todo := sh.indices(cfg.total, done)
+	sh := shard.Shard{Index: cfg.header.Shard, Count: cfg.header.Shards}
+	todo := shardIndices(sh, cfg.total, done)
 	if len(todo) == 0 {
 		if !had {
 			return dataset.WriteGames(cfg.out, cfg.header, games)
@@ -104,7 +105,7 @@ func run(ctx context.Context, cfg runConfig) error {
 			shown = time.Now()
 			rate := float64(played) / time.Since(start).Seconds()
 			fmt.Fprintf(os.Stderr, "\rselfplay: shard %d/%d: %d/%d games (%d before this run), %.2f games/s, eta %v   ",
-				sh.i, sh.n, before+played, before+len(todo), before, rate,
+				sh.Index, sh.Count, before+played, before+len(todo), before, rate,
 				time.Duration(float64(len(todo)-played)/rate*float64(time.Second)).Round(time.Second))
 		}
 		if time.Since(last) >= cfg.every {

@@ -8,15 +8,16 @@ import (
 	"testing"
 
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
 // testConfig is a fast run: shallow search, solving from 10 empties.
-func testConfig(t *testing.T, out string, total int, sh shard) runConfig {
+func testConfig(t *testing.T, out string, total int, sh shard.Shard) runConfig {
 	t.Helper()
 	return runConfig{
 		out:     out,
-		header:  dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.i, Shards: sh.n},
+		header:  dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.Index, Shards: sh.Count},
 		eval:    eval.Simple{},
 		total:   total,
 		workers: 2,
@@ -38,7 +39,7 @@ func TestShardsPartitionTheGameIndices(t *testing.T) {
 	for _, n := range []int{1, 2, 3, 7} {
 		seen := make([]int, 50)
 		for i := range n {
-			for _, g := range (shard{i, n}).indices(50, nil) {
+			for _, g := range shardIndices(shard.Shard{Index: i, Count: n}, 50, nil) {
 				seen[g]++
 			}
 		}
@@ -48,35 +49,24 @@ func TestShardsPartitionTheGameIndices(t *testing.T) {
 			}
 		}
 	}
-	if got := (shard{1, 3}).indices(10, map[int]bool{4: true}); !slices.Equal(got, []int{1, 7}) {
+	if got := shardIndices(shard.Shard{Index: 1, Count: 3}, 10, map[int]bool{4: true}); !slices.Equal(got, []int{1, 7}) {
 		t.Errorf("shard 1/3 of 10 without game 4 = %v, want [1 7]", got)
-	}
-}
-
-func TestParseShardRefusesBadSpecs(t *testing.T) {
-	for _, s := range []string{"", "1", "2/2", "-1/2", "a/b", "0/0"} {
-		if _, err := parseShard(s); err == nil {
-			t.Errorf("parseShard(%q) accepted", s)
-		}
-	}
-	if sh, err := parseShard("3/4"); err != nil || sh != (shard{3, 4}) {
-		t.Errorf("parseShard(3/4) = %v, %v", sh, err)
 	}
 }
 
 func TestResumeContinuesWhereItStopped(t *testing.T) {
 	dir := t.TempDir()
 	whole, part := filepath.Join(dir, "whole.games"), filepath.Join(dir, "part.games")
-	if err := run(context.Background(), testConfig(t, whole, 6, shard{0, 1})); err != nil {
+	if err := run(context.Background(), testConfig(t, whole, 6, shard.Shard{Index: 0, Count: 1})); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(context.Background(), testConfig(t, part, 3, shard{0, 1})); err != nil {
+	if err := run(context.Background(), testConfig(t, part, 3, shard.Shard{Index: 0, Count: 1})); err != nil {
 		t.Fatal(err)
 	}
 	if n := len(readGames(t, part)); n != 3 {
 		t.Fatalf("first run wrote %d games, want 3", n)
 	}
-	if err := run(context.Background(), testConfig(t, part, 6, shard{0, 1})); err != nil {
+	if err := run(context.Background(), testConfig(t, part, 6, shard.Shard{Index: 0, Count: 1})); err != nil {
 		t.Fatal(err)
 	}
 	a, b := readFile(t, whole), readFile(t, part)
@@ -87,7 +77,7 @@ func TestResumeContinuesWhereItStopped(t *testing.T) {
 
 func TestResumeRefusesAnotherRun(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "g.games")
-	cfg := testConfig(t, out, 1, shard{0, 1})
+	cfg := testConfig(t, out, 1, shard.Shard{Index: 0, Count: 1})
 	if err := run(context.Background(), cfg); err != nil {
 		t.Fatal(err)
 	}
@@ -100,13 +90,13 @@ func TestResumeRefusesAnotherRun(t *testing.T) {
 func TestMergedShardsEqualOneRun(t *testing.T) {
 	dir := t.TempDir()
 	whole := filepath.Join(dir, "whole.games")
-	if err := run(context.Background(), testConfig(t, whole, 7, shard{0, 1})); err != nil {
+	if err := run(context.Background(), testConfig(t, whole, 7, shard.Shard{Index: 0, Count: 1})); err != nil {
 		t.Fatal(err)
 	}
 	var parts []string
 	for i := range 3 {
 		p := filepath.Join(dir, "part"+string(rune('0'+i))+".games")
-		if err := run(context.Background(), testConfig(t, p, 7, shard{i, 3})); err != nil {
+		if err := run(context.Background(), testConfig(t, p, 7, shard.Shard{Index: i, Count: 3})); err != nil {
 			t.Fatal(err)
 		}
 		parts = append(parts, p)
@@ -125,7 +115,7 @@ func TestMergedShardsEqualOneRun(t *testing.T) {
 
 func TestGamesReplayToTheirScore(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "g.games")
-	if err := run(context.Background(), testConfig(t, out, 4, shard{0, 1})); err != nil {
+	if err := run(context.Background(), testConfig(t, out, 4, shard.Shard{Index: 0, Count: 1})); err != nil {
 		t.Fatal(err)
 	}
 	for _, g := range readGames(t, out) {

@@ -4,28 +4,16 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/sable-othello/sable/internal/shard"
 )
 
-// shard is one part of a run: the games whose index modulo n is i.
-type shard struct{ i, n int }
-
-// parseShard reads "i/n" with 0 <= i < n.
-func parseShard(s string) (shard, error) {
-	a, b, ok := strings.Cut(s, "/")
-	i, err1 := strconv.Atoi(a)
-	n, err2 := strconv.Atoi(b)
-	if !ok || err1 != nil || err2 != nil || n < 1 || i < 0 || i >= n {
-		return shard{}, fmt.Errorf("bad --shard %q (want i/n with 0 <= i < n)", s)
-	}
-	return shard{i, n}, nil
-}
-
-// indices returns the shard's game indices below total that done does not
-// hold, in increasing order.
-func (s shard) indices(total int, done map[int]bool) []int {
+// shardIndices returns the game indices below total that shard sh owns and
+// done does not hold, in increasing order.
+func shardIndices(sh shard.Shard, total int, done map[int]bool) []int {
 	var out []int
-	for g := s.i; g < total; g += s.n {
-		if !done[g] {
+	for g := 0; g < total; g++ {
+		if sh.Owns(uint64(g)) && !done[g] {
 			out = append(out, g)
 		}
 	}
