@@ -92,6 +92,11 @@ func (s *session) set(name, value string) error {
 		s.book = b
 	}
 	if now.Threads != old.Threads || now.HashMB != old.HashMB {
+		// The old engine's background resources (its solved-position
+		// cache) go with it.
+		if c, ok := s.engine.(interface{ Close() }); ok {
+			c.Close()
+		}
 		s.engine = s.cfg.NewEngine(now.engineOptions())
 	}
 	return nil
