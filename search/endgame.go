@@ -65,13 +65,8 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 	h := hashOf(p, o)
 	ttMove := noMove
 	if d, ok := w.tt.probe(h); ok {
-		if int(d.depth) >= empties {
-			if int(d.lower) > alpha {
-				return int(d.lower)
-			}
-			if int(d.upper) <= alpha {
-				return int(d.upper)
-			}
+		if v, cut := d.cutNWS(alpha, empties, maxSelectivity); cut {
+			return v
 		}
 		ttMove = int(d.move)
 	}

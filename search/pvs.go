@@ -58,13 +58,8 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 	if depth >= hashMinDepth {
 		h = hashOf(p, o)
 		if d, ok := w.tt.probe(h); ok {
-			if int(d.depth) >= depth && d.selectivity >= w.selectivity {
-				if int(d.lower) > alpha {
-					return int(d.lower)
-				}
-				if int(d.upper) <= alpha {
-					return int(d.upper)
-				}
+			if v, cut := d.cutNWS(alpha, depth, w.selectivity); cut {
+				return v
 			}
 			ttMove = int(d.move)
 		}

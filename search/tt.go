@@ -37,6 +37,22 @@ type ttData struct {
 // noMove marks an entry without a best move.
 const noMove = 64
 
+// cutNWS returns the stored bound that settles a null-window search of
+// (alpha, alpha+1) to depth at selectivity sel, if the entry is deep and
+// sure enough for it.
+func (d ttData) cutNWS(alpha, depth int, sel uint8) (int, bool) {
+	if int(d.depth) < depth || d.selectivity < sel {
+		return 0, false
+	}
+	if int(d.lower) > alpha {
+		return int(d.lower), true
+	}
+	if int(d.upper) <= alpha {
+		return int(d.upper), true
+	}
+	return 0, false
+}
+
 func (d ttData) pack() uint64 {
 	return uint64(uint8(d.lower)) | uint64(uint8(d.upper))<<8 | uint64(d.move)<<16 |
 		uint64(d.depth)<<24 | uint64(d.selectivity)<<32 | uint64(d.generation)<<40

@@ -16,6 +16,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 
@@ -96,30 +97,13 @@ func randomPosition(rng *rand.Rand, empties int) bitboard.Position {
 			pos = pos.Pass()
 			continue
 		}
-		k := rng.IntN(popcount(m))
+		k := rng.IntN(bits.OnesCount64(m))
 		for ; k > 0; k-- {
 			m &= m - 1
 		}
-		pos = pos.Play(lowest(m))
+		pos = pos.Play(bits.TrailingZeros64(m))
 	}
 	return pos
-}
-
-func popcount(x uint64) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
-	}
-	return n
-}
-
-func lowest(x uint64) int {
-	for i := 0; i < 64; i++ {
-		if x&(1<<i) != 0 {
-			return i
-		}
-	}
-	return -1
 }
 
 // solve4 solves a 4x4 linear system by Gaussian elimination with pivoting.
