@@ -117,6 +117,10 @@ func (w *worker) splitMoves(l *moveList, from int, p, o uint64, alpha, beta, dep
 	s.mu.Lock()
 	s.active--
 	s.mu.Unlock()
+	// While its helpers finish, the owner counts as idle, so that their
+	// nodes can split and hand it work.
+	pl := w.e.pool
+	pl.idle.Add(1)
 	for {
 		s.mu.Lock()
 		busy := s.active > 0
@@ -125,14 +129,17 @@ func (w *worker) splitMoves(l *moveList, from int, p, o uint64, alpha, beta, dep
 			break
 		}
 		select {
-		case t, ok := <-w.e.pool.requests:
+		case t, ok := <-pl.requests:
 			if ok {
+				pl.idle.Add(-1)
 				w.join(t)
+				pl.idle.Add(1)
 			}
 		default:
 			runtime.Gosched()
 		}
 	}
+	pl.idle.Add(-1)
 	w.split = s.parent
 	w.refreshStop()
 	return s
