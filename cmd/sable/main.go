@@ -4,6 +4,7 @@
 //	sable perft   count the game tree (move-generator proof and speed)
 //	sable solve   solve OBF positions exactly
 //	sable bench   search the fixed bench positions (node-count signature)
+//	sable eval    evaluate OBF positions and measure the evaluation's error
 package main
 
 import (
@@ -20,6 +21,7 @@ var subcommands = map[string]func(args []string, stdout, stderr io.Writer) int{
 	"match": runMatch,
 	"bench": runBench,
 	"book":  runBook,
+	"eval":  runEval,
 }
 
 func main() {
@@ -46,6 +48,7 @@ func usage(w io.Writer) {
        sable perft [flags] [POS]  count leaves of the game tree
        sable solve [flags] [FILE] solve OBF positions exactly
        sable bench [flags]        search the bench positions
+       sable eval [flags] [FILE]  evaluate OBF positions, errors against their scores
 Run "sable COMMAND --help" for a command's flags.
 `)
 }

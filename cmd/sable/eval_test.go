@@ -1,0 +1,153 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
+)
+
+// evalLines are FFO #1 and #2 (14 empties, exact scores +18 and +10), a
+// comment, a blank line, and the start position with no scores.
+const evalLines = `# FFO 1 and 2
+--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; H1:+12;
+
+-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- X; A4:+10; B2:+0;
+---------------------------OX------XO--------------------------- X
+`
+
+// runEvalCmd runs "sable eval ARGS" on a file holding text.
+func runEvalCmd(t *testing.T, text string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "in.obf")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errOut bytes.Buffer
+	code = runEval(append(args, path), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+// staticValue is the embedded weights' value of an OBF line's position.
+func staticValue(t *testing.T, obf string) int {
+	t.Helper()
+	l, err := bitboard.ParseOBF(obf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, err := eval.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos := bitboard.FromBoard(l.Board, l.Side, bitboard.DefaultRules(bitboard.Othello))
+	return w.Evaluate(pos.Board.P, pos.Board.O)
+}
+
+func TestEvalTSVHasOneLinePerPositionAndSearchAtFullDepthIsExact(t *testing.T) {
+	code, out, errOut := runEvalCmd(t, evalLines, "--tsv", "--depth", "14")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	obf := strings.Split(evalLines, "\n")
+	want := []string{
+		fmt.Sprintf("1\t14\t%d\t18", staticValue(t, obf[1])),
+		fmt.Sprintf("2\t14\t%d\t10", staticValue(t, obf[3])),
+		fmt.Sprintf("3\t60\t%d\t", staticValue(t, obf[4])),
+	}
+	if len(lines) != len(want) {
+		t.Fatalf("got %d lines, want %d:\n%s", len(lines), len(want), out)
+	}
+	for i := range want {
+		if !strings.HasPrefix(lines[i], want[i]) || strings.Count(lines[i], "\t") != 3 {
+			t.Errorf("line %d = %q, want %q...", i+1, lines[i], want[i])
+		}
+	}
+}
+
+func TestEvalTSVWithoutDepthHasThreeColumns(t *testing.T) {
+	_, out, _ := runEvalCmd(t, evalLines, "--tsv")
+	for _, l := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		if strings.Count(l, "\t") != 2 {
+			t.Errorf("line %q: want index, empties, static", l)
+		}
+	}
+}
+
+func TestEvalReportsErrorsAgainstTheBestScores(t *testing.T) {
+	code, out, errOut := runEvalCmd(t, evalLines, "--depth", "14")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	obf := strings.Split(evalLines, "\n")
+	e1, e2 := staticValue(t, obf[1])-18, staticValue(t, obf[3])-10
+	mae := fmt.Sprintf("%6.2f", float64(abs(e1)+abs(e2))/2)
+	// Both positions are in the 13-16 band; the searches are exact.
+	for _, label := range []string{"13-16", "all"} {
+		want := fmt.Sprintf("%-8s %5d %s", label, 2, mae)
+		if !strings.Contains(out, want) {
+			t.Errorf("no line %q in:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(out, "search:   0.00   0.00  +0.00") {
+		t.Errorf("exact searches should have no error:\n%s", out)
+	}
+	if want := fmt.Sprintf("%+7d %+7d", e1, 0); !strings.Contains(out, want) {
+		t.Errorf("row 1 should show errors %q:\n%s", want, out)
+	}
+}
+
+func abs(x int) int { return max(x, -x) }
+
+func TestErrorStatsMAERMSAndBias(t *testing.T) {
+	var s errorStats
+	s.add(3, 0)
+	s.add(-1, 0)
+	s.add(5, 4)
+	// errors +3, -1, +1: MAE 5/3, RMS sqrt(11/3), bias 1
+	if got, want := s.String()[:20], "  1.67   1.91  +1.00"; got != want {
+		t.Errorf("stats %q, want %q", got, want)
+	}
+}
+
+func TestEvalRejectsABadLineNamingLineAndColumn(t *testing.T) {
+	bad := evalLines + "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+1x;\n"
+	code, out, errOut := runEvalCmd(t, bad, "--tsv")
+	if code == 0 || out != "" {
+		t.Errorf("exit %d with output %q: a bad line must fail the whole input", code, out)
+	}
+	if !strings.Contains(errOut, "in.obf:6:") || !strings.Contains(errOut, "column 72") {
+		t.Errorf("error should name line 6 and column 72: %s", errOut)
+	}
+	for _, args := range [][]string{{"--depth", "61"}, {"--depth", "-1"}, {"--hash", "0"}, {"--eval", "/nonexistent"}} {
+		if code, _, _ := runEvalCmd(t, evalLines, args...); code != 2 {
+			t.Errorf("%v: exit %d, want 2", args, code)
+		}
+	}
+}
+
+func TestEvalMeasuresEvalposWithinExpectedError(t *testing.T) {
+	const path = "../../../shared/data/evalpos/rhino-selfplay-20-22.obf"
+	if _, err := os.Stat(path); err != nil {
+		t.Skip("shared data absent:", err)
+	}
+	var out, errOut bytes.Buffer
+	if code := runEval([]string{path}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	// The embedded weights measure MAE 6.78: new weights must not be worse.
+	var n int
+	var mae float64
+	i := strings.Index(out.String(), "\nall ")
+	if i < 0 {
+		t.Fatalf("no summary:\n%s", out.String())
+	}
+	if _, err := fmt.Sscan(out.String()[i+5:], &n, &mae); err != nil || n != 200 || mae > 6.8 {
+		t.Errorf("all: %d positions, MAE %.2f (%v); want 200 positions, MAE <= 6.8", n, mae, err)
+	}
+}
