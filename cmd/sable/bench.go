@@ -1,8 +1,6 @@
 package main
 
 import (
-	"flag"
-	"fmt"
 	"io"
 
 	"github.com/sable-othello/sable/bench"
@@ -16,43 +14,32 @@ const defaultBenchDepth = 12
 
 // runBench implements "sable bench".
 func runBench(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("bench", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("bench", "[flags]", "Searches the 35 positions of bench/positions.txt to a fixed depth and prints\nnodes and time per position, then the totals: the node count on one thread\nis the search's signature.", stdout, stderr)
 	depth := fs.Int("depth", defaultBenchDepth, "search depth")
 	threads := fs.Int("threads", 1, "search threads (the node signature holds on 1 thread only)")
 	hash := fs.Int("hash", 64, "transposition table size in `MB`")
 	sel := fs.Int("selectivity", 100, "probcut confidence in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
-	var prof profileFlags
-	prof.register(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: sable bench [--depth N] [--threads N] [--hash MB] [--selectivity P] [--cpuprofile FILE | --memprofile FILE]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs.profiling()
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
 	}
 	var err error
 	switch {
 	case fs.NArg() > 0:
-		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		err = fs.usageError("unexpected argument %q", fs.Arg(0))
 	case *depth < 1 || *depth > 60:
-		err = fmt.Errorf("depth %d out of range 1..60", *depth)
+		err = fs.usageError("depth %d out of range 1..60", *depth)
 	case *sel < 1 || *sel > 100:
-		err = fmt.Errorf("selectivity %d out of range 1..100", *sel)
+		err = fs.usageError("selectivity %d out of range 1..100", *sel)
 	case *threads < 1 || *hash < 1:
-		err = fmt.Errorf("--threads and --hash must be positive")
-	default:
-		err = prof.check()
+		err = fs.usageError("--threads and --hash must be positive")
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "sable bench:", err)
-		fs.Usage()
-		return 2
+		return fs.exit(err)
 	}
-	stop, err := prof.start()
+	stop, err := fs.startProfile()
 	if err != nil {
-		fmt.Fprintln(stderr, "sable bench:", err)
-		return 2
+		return fs.exit(err)
 	}
 	defer stop()
 	// No solved-position cache: its writes are asynchronous, which would

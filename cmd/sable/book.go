@@ -16,9 +16,8 @@ import (
 	"github.com/sable-othello/sable/search"
 )
 
-const bookUsage = `usage: sable book COMMAND [flags] [ARGS]
-
-Builds and inspects opening books. Commands that search save the book every
+// bookAbout is the description of "sable book".
+const bookAbout = `Builds and inspects opening books. Commands that search save the book every
 --checkpoint positions and when interrupted; running the same command again
 resumes. With --out they write there (resuming from it when it exists) and
 leave --book unchanged; without, they update --book in place.
@@ -67,64 +66,37 @@ var bookCommands = map[string]func(args []string, stdout, stderr io.Writer) erro
 	"show":     bookShow,
 }
 
-// errUsage marks errors already reported with the command's usage.
-var errUsage = errors.New("bad usage")
-
 // runBook implements "sable book".
 func runBook(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "help" || args[0] == "-h" || args[0] == "--help" {
-		fmt.Fprint(stderr, bookUsage)
-		if len(args) == 0 {
-			return 2
-		}
-		return 0
+	fs := newFlagSet("book", "COMMAND [flags] [ARGS]", bookAbout, stdout, stderr)
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
 	}
-	cmd, ok := bookCommands[args[0]]
-	if !ok {
-		fmt.Fprintf(stderr, "sable book: unknown command %q\n%s", args[0], bookUsage)
-		return 2
+	name, rest := fs.Arg(0), fs.Args()[min(1, fs.NArg()):]
+	if name == "help" && len(rest) == 0 {
+		return fs.exit(fs.parse([]string{"--help"}))
 	}
-	switch err := cmd(args[1:], stdout, stderr); {
-	case err == nil:
-		return 0
-	case errors.Is(err, flag.ErrHelp):
-		return 0
-	case errors.Is(err, errUsage):
-		return 2
-	default:
-		fmt.Fprintf(stderr, "sable book %s: %v\n", args[0], err)
+	if name == "help" {
+		name, rest = rest[0], []string{"--help"}
+	}
+	cmd, ok := bookCommands[name]
+	switch {
+	case name == "":
+		return fs.exit(fs.usageError("no command"))
+	case !ok:
+		return fs.exit(fs.usageError("unknown command %q", name))
+	}
+	err := cmd(rest, stdout, stderr)
+	if err != nil && !errors.Is(err, flag.ErrHelp) && !errors.Is(err, errUsage) {
+		fmt.Fprintf(stderr, "sable book %s: %v\n", name, err)
 		return 1
 	}
+	return fs.exit(err)
 }
 
-// newBookFlags returns a flag set for a book command whose usage line is
-// line.
-func newBookFlags(name, line string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet("book "+name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: sable book %s %s\n", name, line)
-		fs.PrintDefaults()
-	}
-	return fs
-}
-
-// parseBookFlags parses args, turning a parse error into errUsage.
-func parseBookFlags(fs *flag.FlagSet, args []string) error {
-	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return err
-		}
-		return errUsage
-	}
-	return nil
-}
-
-// usageErr reports a bad argument with the command's usage.
-func usageErr(fs *flag.FlagSet, format string, a ...any) error {
-	fmt.Fprintf(fs.Output(), "sable %s: %s\n", fs.Name(), fmt.Sprintf(format, a...))
-	fs.Usage()
-	return errUsage
+// newBookFlags returns the flag set of "sable book NAME SYNOPSIS".
+func newBookFlags(name, synopsis string, stdout, stderr io.Writer) *flagSet {
+	return newFlagSet("book "+name, synopsis, "", stdout, stderr)
 }
 
 // openBook reads the book named by a --book flag: a file, or "embedded".
@@ -145,9 +117,9 @@ func (f *bookFiles) register(fs *flag.FlagSet) {
 
 // open checks the flags and reads the book to work on: --out when it
 // exists (an interrupted run to resume), else --book.
-func (f *bookFiles) open(fs *flag.FlagSet, stderr io.Writer) (*book.Book, error) {
+func (f *bookFiles) open(fs *flagSet, stderr io.Writer) (*book.Book, error) {
 	if f.in == "" {
-		return nil, usageErr(fs, "--book is required")
+		return nil, fs.usageError("--book is required")
 	}
 	if f.out == "" {
 		f.out = f.in
@@ -164,20 +136,20 @@ func (f *bookFiles) open(fs *flag.FlagSet, stderr io.Writer) (*book.Book, error)
 func (f *bookFiles) save(b *book.Book) error { return b.Save(f.out) }
 
 func bookSeed(args []string, stdout, stderr io.Writer) error {
-	fs := newBookFlags("seed", "--out FILE [--plies N] [--min-games K] SOURCE...", stderr)
+	fs := newBookFlags("seed", "--out FILE [--plies N] [--min-games K] SOURCE...", stdout, stderr)
 	out := fs.String("out", "", "the book `FILE` to write")
 	plies := fs.Int("plies", 20, "keep positions after at most `N` moves")
 	minGames := fs.Int("min-games", 4, "keep positions at least `K` games reached")
-	if err := parseBookFlags(fs, args); err != nil {
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	switch {
 	case *out == "":
-		return usageErr(fs, "--out is required")
+		return fs.usageError("--out is required")
 	case fs.NArg() == 0:
-		return usageErr(fs, "no SOURCE of games")
+		return fs.usageError("no SOURCE of games")
 	case *plies < 0 || *plies > 60 || *minGames < 1:
-		return usageErr(fs, "want 0 <= --plies <= 60 and --min-games >= 1")
+		return fs.usageError("want 0 <= --plies <= 60 and --min-games >= 1")
 	}
 	s := book.NewSeeder(*plies)
 	if err := forEachGame(fs.Args(), stderr, s.Add); err != nil {
@@ -210,18 +182,18 @@ func (f *searchFlags) register(fs *flag.FlagSet) {
 
 // config checks the flags and returns the evaluation settings and the
 // engines, which the caller closes.
-func (f *searchFlags) config(fs *flag.FlagSet) (book.EvalConfig, []*search.Engine, error) {
+func (f *searchFlags) config(fs *flagSet) (book.EvalConfig, []*search.Engine, error) {
 	cfg := book.EvalConfig{Effort: book.Effort{Depth: f.depth, Level: f.level}, Deepen: f.deepen, Every: f.every}
 	if err := cfg.Effort.Check(); err != nil {
-		return cfg, nil, usageErr(fs, "--depth or --level: %v", err)
+		return cfg, nil, fs.usageError("--depth or --level: %v", err)
 	}
 	sh, err := book.ParseShard(f.shard)
 	if err != nil {
-		return cfg, nil, usageErr(fs, "--shard: %v", err)
+		return cfg, nil, fs.usageError("--shard: %v", err)
 	}
 	cfg.Shard = sh
 	if f.workers < 1 || f.hash < 1 || f.every < 1 {
-		return cfg, nil, usageErr(fs, "--workers, --hash and --checkpoint must be positive")
+		return cfg, nil, fs.usageError("--workers, --hash and --checkpoint must be positive")
 	}
 	var ev eval.Evaluator // nil: the engine's default
 	if f.eval != "" {
@@ -254,15 +226,15 @@ func progress(stderr io.Writer, what string) func(done, total int) {
 // searchBook runs a searching command (evaluate or expand): it opens the
 // book, sets up the engines, saves at checkpoints, on interruption and at
 // the end.
-func searchBook(name string, args []string, stderr io.Writer, extra func(*flag.FlagSet),
+func searchBook(name string, args []string, stdout, stderr io.Writer, extra func(*flag.FlagSet),
 	work func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg book.EvalConfig) error) error {
-	fs := newBookFlags(name, "--book FILE [--out FILE] (--depth D | --level L) [flags]", stderr)
+	fs := newBookFlags(name, "--book FILE [--out FILE] (--depth D | --level L) [flags]", stdout, stderr)
 	var files bookFiles
-	files.register(fs)
+	files.register(fs.FlagSet)
 	var sf searchFlags
-	sf.register(fs)
-	extra(fs)
-	if err := parseBookFlags(fs, args); err != nil {
+	sf.register(fs.FlagSet)
+	extra(fs.FlagSet)
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	cfg, engines, err := sf.config(fs)
@@ -293,7 +265,7 @@ func searchBook(name string, args []string, stderr io.Writer, extra func(*flag.F
 }
 
 func bookEvaluate(args []string, stdout, stderr io.Writer) error {
-	return searchBook("evaluate", args, stderr, func(*flag.FlagSet) {},
+	return searchBook("evaluate", args, stdout, stderr, func(*flag.FlagSet) {},
 		func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg book.EvalConfig) error {
 			fmt.Fprintf(stderr, "evaluate: %d positions to search at %v\n", b.Pending(cfg.Effort, cfg.Deepen, cfg.Shard), cfg.Effort)
 			_, err := b.Evaluate(ctx, ss, cfg)
@@ -303,7 +275,7 @@ func bookEvaluate(args []string, stdout, stderr io.Writer) error {
 
 func bookExpand(args []string, stdout, stderr io.Writer) error {
 	var window, plies int
-	return searchBook("expand", args, stderr, func(fs *flag.FlagSet) {
+	return searchBook("expand", args, stdout, stderr, func(fs *flag.FlagSet) {
 		fs.IntVar(&window, "window", 0, "follow and add moves within `W` discs of the best")
 		fs.IntVar(&plies, "plies", 28, "add positions after at most `P` moves")
 	}, func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg book.EvalConfig) error {
@@ -331,10 +303,10 @@ func bookExpand(args []string, stdout, stderr io.Writer) error {
 }
 
 func bookNegamax(args []string, stdout, stderr io.Writer) error {
-	fs := newBookFlags("negamax", "--book FILE [--out FILE]", stderr)
+	fs := newBookFlags("negamax", "--book FILE [--out FILE]", stdout, stderr)
 	var files bookFiles
-	files.register(fs)
-	if err := parseBookFlags(fs, args); err != nil {
+	files.register(fs.FlagSet)
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	b, err := files.open(fs, stderr)
@@ -346,13 +318,13 @@ func bookNegamax(args []string, stdout, stderr io.Writer) error {
 }
 
 func bookMerge(args []string, stdout, stderr io.Writer) error {
-	fs := newBookFlags("merge", "--out FILE BOOK...", stderr)
+	fs := newBookFlags("merge", "--out FILE BOOK...", stdout, stderr)
 	out := fs.String("out", "", "the merged book `FILE`")
-	if err := parseBookFlags(fs, args); err != nil {
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if *out == "" || fs.NArg() == 0 {
-		return usageErr(fs, "want --out and at least one BOOK")
+		return fs.usageError("want --out and at least one BOOK")
 	}
 	merged := book.New()
 	for _, path := range fs.Args() {

@@ -9,10 +9,10 @@ import (
 )
 
 func bookStats(args []string, stdout, stderr io.Writer) error {
-	fs := newBookFlags("stats", "[--book FILE] [--plies N] [SOURCE...]", stderr)
+	fs := newBookFlags("stats", "[--book FILE] [--plies N] [SOURCE...]", stdout, stderr)
 	path := fs.String("book", "embedded", "the book `FILE`, or embedded")
 	plies := fs.Int("plies", 20, "measure coverage after 1..`N` moves")
-	if err := parseBookFlags(fs, args); err != nil {
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	b, err := openBook(*path)
@@ -81,13 +81,13 @@ func percent(n, d int) float64 {
 }
 
 func bookShow(args []string, stdout, stderr io.Writer) error {
-	fs := newBookFlags("show", "[--book FILE] [MOVES]", stderr)
+	fs := newBookFlags("show", "[--book FILE] [MOVES]", stdout, stderr)
 	path := fs.String("book", "embedded", "the book `FILE`, or embedded")
-	if err := parseBookFlags(fs, args); err != nil {
+	if err := fs.parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 1 {
-		return usageErr(fs, "one transcript at most")
+		return fs.usageError("one transcript at most")
 	}
 	b, err := openBook(*path)
 	if err != nil {

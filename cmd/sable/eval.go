@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"math"
@@ -25,18 +24,13 @@ const evalBandWidth = 4
 // of a file (or stdin), with --depth the value of a search as well, and
 // where a line gives scores, the errors against its best (exact) score.
 func runEval(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("eval", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("eval", "[flags] [FILE]", "Evaluates every OBF line of FILE (stdin when FILE is absent or -): the static\nevaluation, with --depth a search value too, and where a line gives scores,\nthe errors against its best (exact) score, by band of empties.", stdout, stderr)
 	evalName := fs.String("eval", "", "evaluation: a pattern weights `FILE`, or simple (default: the embedded weights)")
 	depth := fs.Int("depth", 0, "also search each position to `N` plies (0: static evaluation only)")
 	hash := fs.Int("hash", 64, "transposition table size in `MB` (cleared before each position)")
 	tsv := fs.Bool("tsv", false, "print only index<TAB>empties<TAB>static[<TAB>search], one line per position")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: sable eval [flags] [FILE]   (OBF lines; stdin when FILE is absent or -)")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
 	}
 	var err error
 	switch {
@@ -48,9 +42,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		err = errors.New("--hash must be positive")
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "sable eval:", err)
-		fs.Usage()
-		return 2
+		return fs.exit(fs.usageError("%v", err))
 	}
 	var ev eval.Evaluator
 	if *evalName == "" {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -17,10 +16,11 @@ import (
 	"github.com/sable-othello/sable/tools/match"
 )
 
-const matchUsage = `usage: sable match [flags] --engine KEY=VALUE... --engine KEY=VALUE... [--engine ...]
-       sable match --gen-openings N [--plies P] [--window K] [--depth D] [--seed S] > FILE
+// matchSynopsis and matchAbout are the usage of "sable match".
+const matchSynopsis = `[flags] --engine KEY=VALUE... --engine KEY=VALUE... [--engine ...]
+       sable match --gen-openings N [--plies P] [--window K] [--depth D] [--seed S] > FILE`
 
-Plays a match between GTP or NBoard engines. Each --engine is followed by
+const matchAbout = `Plays a match between GTP or NBoard engines. Each --engine is followed by
 its options, KEY=VALUE words up to the next flag:
   name=NAME        display name, unique (default: the program's base name)
   cmd=COMMAND      program and arguments (quote the whole word: cmd="gtp-rhino -l 3")
@@ -41,18 +41,11 @@ Example:
               --engine name=rhino2 cmd="gtp-rhino -l 2" tc=60+1 \
               --openings ../shared/data/xot/xot-small.txt --order random --games 100 \
               --concurrency 2 --results rhino.ggf --plot rhino.png --sprt elo0=0 elo1=50
-
-Flags:
 `
 
 // runMatch implements "sable match".
 func runMatch(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("match", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprint(stderr, matchUsage)
-		fs.PrintDefaults()
-	}
+	fs := newFlagSet("match", matchSynopsis, matchAbout, stdout, stderr)
 	pairing := fs.String("pairing", "roundrobin", "roundrobin or gauntlet (the first engine against each other)")
 	openings := fs.String("openings", "embedded", "embedded (Sable's balanced set), start, an XOT-format `FILE`, or generate:PLIES")
 	order := fs.String("order", "sequential", "opening order: sequential or random")
@@ -70,10 +63,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 8, "search depth that scores generated openings")
 	groups, rest, err := takeGroups(args)
 	if err == nil {
-		err = fs.Parse(rest)
-	}
-	if err == flag.ErrHelp {
-		return 0
+		if err := fs.parse(rest); err != nil {
+			return fs.exit(err)
+		}
 	}
 	if err == nil && fs.NArg() > 0 {
 		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
@@ -83,9 +75,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		r, err = parseRules(*rules, *scoring)
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "sable match:", err)
-		fs.Usage()
-		return 2
+		return fs.exit(fs.usageError("%v", err))
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -12,17 +11,12 @@ import (
 
 // runPerft implements "sable perft".
 func runPerft(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("perft", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("perft", "[flags] [TRANSCRIPT | BOARD SIDE]", "Counts the leaves of the game tree from the start, or from the position after\nTRANSCRIPT, or from a 64-square BOARD string with its SIDE to move.", stdout, stderr)
 	depth := fs.Int("depth", 10, "count leaves from depth 1 to `N`")
 	rulesName := fs.String("rules", "othello", "rules: othello or classic")
 	divide := fs.Bool("divide", false, "print the count below each first move at the last depth")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: sable perft [--depth N] [--rules othello|classic] [--divide] [TRANSCRIPT | BOARD SIDE]")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
 	}
 	variant, err := bitboard.ParseVariant(*rulesName)
 	if err == nil && (*depth < 1 || *depth > 30) {
@@ -33,9 +27,7 @@ func runPerft(args []string, stdout, stderr io.Writer) int {
 		pos, err = startPosition(strings.Join(fs.Args(), " "), bitboard.DefaultRules(variant))
 	}
 	if err != nil {
-		fmt.Fprintln(stderr, "sable perft:", err)
-		fs.Usage()
-		return 2
+		return fs.exit(fs.usageError("%v", err))
 	}
 	fmt.Fprintf(stdout, "%-6s %20s %12s %16s\n", "depth", "leaves", "time", "leaves/s")
 	for d := 1; d <= *depth; d++ {

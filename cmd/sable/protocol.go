@@ -1,30 +1,37 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"io"
 	"os"
 
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/version"
 	"github.com/sable-othello/sable/protocol"
 	"github.com/sable-othello/sable/search"
+	"golang.org/x/term"
 )
 
-// version is what GTP's version command answers.
-const version = "0.1.0-dev"
+// protocolOptions are the protocol mode's flags.
+type protocolOptions struct {
+	settings protocol.Settings
+	given    map[string]string // setting flags given, by name
+	proto    string
+	logFile  string
+	noBook   bool
+	eval     string
+}
 
-// runProtocol runs the GTP or NBoard loop on stdin and stdout. Flags set
-// the engine as the protocols' setting commands do (GTP sable-NAME, NBoard
-// set NAME); --log keeps a transcript of the session.
-func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("sable", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	st := protocol.DefaultSettings()
-	proto := fs.String("protocol", "", "force the protocol: gtp or nboard (default: nboard if the first command is \"nboard N\", else gtp)")
-	logFile := fs.String("log", "", "append a transcript of the session to `FILE`")
-	noBook := fs.Bool("no-book", false, "play without an opening book (same as --book off)")
-	evalName := fs.String("eval", "", "evaluation: a pattern weights `FILE`, or \"simple\" for the hand-written one (default: the embedded weights)")
+// protocolFlags returns the protocol mode's flag set. Flags set the engine
+// as the protocols' setting commands do (GTP sable-NAME, NBoard set NAME).
+func protocolFlags(stdout, stderr io.Writer) (*flagSet, *protocolOptions) {
+	o := &protocolOptions{settings: protocol.DefaultSettings(), given: map[string]string{}}
+	fs := newFlagSet("", "[flags]", "Speaks GTP or NBoard on stdin/stdout: NBoard if the first command is \"nboard N\", else GTP.", stdout, stderr)
+	fs.StringVar(&o.proto, "protocol", "", "force the protocol: gtp or nboard (default: nboard if the first command is \"nboard N\", else gtp)")
+	fs.StringVar(&o.logFile, "log", "", "append a transcript of the session to `FILE`")
+	fs.BoolVar(&o.noBook, "no-book", false, "play without an opening book (same as --book off)")
+	fs.StringVar(&o.eval, "eval", "", "evaluation: a pattern weights `FILE`, or \"simple\" for the hand-written one (default: the embedded weights)")
+	st := o.settings
 	usage := map[string]string{
 		"rules":           "rules: othello or classic",
 		"scoring":         "scoring: wof (empties to the winner) or discs",
@@ -36,38 +43,38 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		"book":            "opening book: \"default\" (embedded), \"off\", or a `FILE` (read if it exists; learned games are saved there)",
 		"book-randomness": fmt.Sprintf("play any book move within `N` discs of the best (default %d)", st.BookRandomness),
 	}
-	given := map[string]string{}
 	for _, name := range protocol.SettingNames {
-		fs.Func(name, usage[name], func(v string) error { given[name] = v; return nil })
+		fs.Func(name, usage[name], func(v string) error { o.given[name] = v; return nil })
 	}
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: sable [flags]   speak GTP or NBoard on stdin/stdout")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	return fs, o
+}
+
+// runProtocol runs the GTP or NBoard loop on stdin and stdout; --log keeps
+// a transcript of the session.
+func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs, o := protocolFlags(stdout, stderr)
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
 	}
 	if fs.NArg() > 0 {
-		fmt.Fprintf(stderr, "sable: unexpected argument %q (not a subcommand; see sable help)\n", fs.Arg(0))
-		return 2
+		return fs.exit(fs.usageError("unexpected argument %q (not a subcommand; see sable help)", fs.Arg(0)))
 	}
-	if *noBook {
-		given["book"] = protocol.BookOff
+	if o.noBook {
+		o.given["book"] = protocol.BookOff
 	}
+	st := o.settings
 	// Settings apply in a fixed order, whatever the order of the flags:
 	// --rules (which brings its scoring) before --scoring.
 	for _, name := range protocol.SettingNames {
-		if v, ok := given[name]; ok {
+		if v, ok := o.given[name]; ok {
 			if err := st.Set(name, v); err != nil {
-				fmt.Fprintf(stderr, "sable: --%s: %v\n", name, err)
-				fs.Usage()
-				return 2
+				return fs.exit(fs.usageError("--%s: %v", name, err))
 			}
 		}
 	}
-	cfg := protocol.Config{Settings: st, Protocol: *proto, Version: version, Log: stderr}
-	if *evalName != "" {
-		ev, err := loadEval(*evalName)
+	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr}
+	if o.eval != "" {
+		ev, err := loadEval(o.eval)
 		if err != nil {
 			fmt.Fprintln(stderr, "sable: --eval:", err)
 			return 2
@@ -77,8 +84,8 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return search.New(o)
 		}
 	}
-	if *logFile != "" {
-		f, err := os.OpenFile(*logFile, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if o.logFile != "" {
+		f, err := os.OpenFile(o.logFile, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 		if err != nil {
 			fmt.Fprintln(stderr, "sable:", err)
 			return 2
@@ -86,11 +93,25 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		defer f.Close()
 		cfg.Transcript = f
 	}
+	if isTerminal(stdin) {
+		fmt.Fprintln(stderr, terminalHint)
+	}
 	if err := protocol.Serve(stdin, stdout, cfg); err != nil {
 		fmt.Fprintln(stderr, "sable:", err)
 		return 1
 	}
 	return 0
+}
+
+// terminalHint greets someone who runs sable by hand, who would otherwise
+// face a silent prompt.
+const terminalHint = `sable: speaking GTP on stdin (NBoard if the first command is "nboard 2"); "list_commands" lists the commands, "quit" or Ctrl-D quits, "sable help" shows the tools`
+
+// isTerminal reports whether r is a terminal (not /dev/null, which is a
+// character device too).
+func isTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // loadEval returns the evaluation named by --eval: "simple", or a weights

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -17,20 +16,14 @@ import (
 // runSolve implements "sable solve": solve every OBF line of a file (or
 // stdin) and compare with the scores the line gives.
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("solve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("solve", "[flags] [FILE]", "Solves every OBF line of FILE (stdin when FILE is absent or -) exactly and\ncompares the score with the one the line gives.", stdout, stderr)
 	threads := fs.Int("threads", 1, "search threads")
 	hash := fs.Int("hash", 128, "transposition table size in `MB`")
 	wld := fs.Bool("wld", false, "prove win/loss/draw only")
 	scoring := fs.String("scoring", "wof", "scoring: wof or discs")
-	var prof profileFlags
-	prof.register(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: sable solve [flags] [FILE]   (OBF lines; stdin when FILE is absent or -)")
-		fs.PrintDefaults()
-	}
-	if err := fs.Parse(args); err != nil {
-		return 2
+	fs.profiling()
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
 	}
 	sc, err := bitboard.ParseScoring(*scoring)
 	if err == nil && fs.NArg() > 1 {
@@ -39,13 +32,8 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	if err == nil && (*threads < 1 || *hash < 1) {
 		err = fmt.Errorf("--threads and --hash must be positive")
 	}
-	if err == nil {
-		err = prof.check()
-	}
 	if err != nil {
-		fmt.Fprintln(stderr, "sable solve:", err)
-		fs.Usage()
-		return 2
+		return fs.exit(fs.usageError("%v", err))
 	}
 	in := io.Reader(os.Stdin)
 	if name := fs.Arg(0); name != "" && name != "-" {
@@ -57,10 +45,9 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		defer f.Close()
 		in = f
 	}
-	stop, err := prof.start()
+	stop, err := fs.startProfile()
 	if err != nil {
-		fmt.Fprintln(stderr, "sable solve:", err)
-		return 2
+		return fs.exit(err)
 	}
 	defer stop()
 	eng := search.New(search.Options{HashMB: *hash, Threads: *threads})

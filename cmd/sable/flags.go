@@ -1,0 +1,141 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/pkg/profile"
+)
+
+// errUsage marks an error already reported with the command's usage: the
+// command exits with status 2.
+var errUsage = errors.New("bad usage")
+
+// flagSet is the flag set of one subcommand. Every subcommand builds its
+// flags with it, so that they all explain themselves the same way:
+// "sable CMD --help" prints the usage on stdout and exits 0, a bad flag
+// prints the error and the usage on stderr and exits 2.
+type flagSet struct {
+	*flag.FlagSet
+	name     string // "bench", "book seed"
+	synopsis string // the arguments after the name
+	about    string // what the command does, printed before the flags
+	stdout   io.Writer
+	stderr   io.Writer
+
+	cpu, mem string // --cpuprofile and --memprofile
+}
+
+// newFlagSet returns the flag set of "sable NAME SYNOPSIS" (name is empty
+// for the protocol mode). about, when not empty, is printed between the
+// usage line and the flags.
+func newFlagSet(name, synopsis, about string, stdout, stderr io.Writer) *flagSet {
+	f := &flagSet{FlagSet: flag.NewFlagSet(name, flag.ContinueOnError), name: name, synopsis: synopsis,
+		about: about, stdout: stdout, stderr: stderr}
+	f.SetOutput(stderr)
+	f.Usage = func() { f.printUsage(f.Output()) }
+	return f
+}
+
+// prog is the command line's start: "sable bench", or "sable".
+func (f *flagSet) prog() string {
+	return strings.TrimSpace("sable " + f.name)
+}
+
+// printUsage writes the usage line, the description and the flags.
+func (f *flagSet) printUsage(w io.Writer) {
+	fmt.Fprintf(w, "usage: %s %s\n", f.prog(), f.synopsis)
+	if f.about != "" {
+		fmt.Fprintf(w, "\n%s\n", strings.TrimRight(f.about, "\n"))
+	}
+	n := 0
+	f.VisitAll(func(*flag.Flag) { n++ })
+	if n > 0 {
+		fmt.Fprintln(w, "\nFlags:")
+		out := f.Output()
+		f.SetOutput(w)
+		f.PrintDefaults()
+		f.SetOutput(out)
+	}
+}
+
+// profiling adds the --cpuprofile and --memprofile switches.
+func (f *flagSet) profiling() {
+	f.StringVar(&f.cpu, "cpuprofile", "", "write a CPU profile to `FILE` (read it with go tool pprof)")
+	f.StringVar(&f.mem, "memprofile", "", "write a memory profile to `FILE`")
+}
+
+// parse parses args. On --help it prints the usage on stdout and returns
+// flag.ErrHelp; on a bad flag it prints the error and the usage on stderr
+// and returns errUsage.
+func (f *flagSet) parse(args []string) error {
+	var buf bytes.Buffer
+	f.SetOutput(&buf)
+	err := f.Parse(args)
+	f.SetOutput(f.stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		f.stdout.Write(buf.Bytes())
+		return flag.ErrHelp
+	case err != nil:
+		f.stderr.Write(buf.Bytes())
+		return errUsage
+	case f.cpu != "" && f.mem != "":
+		// pkg/profile runs one profile at a time.
+		return f.usageError("--cpuprofile and --memprofile cannot be combined: run twice")
+	}
+	return nil
+}
+
+// usageError prints "sable NAME: message" and the usage on stderr, and
+// returns errUsage.
+func (f *flagSet) usageError(format string, a ...any) error {
+	fmt.Fprintf(f.stderr, "%s: %s\n", f.prog(), fmt.Sprintf(format, a...))
+	f.printUsage(f.stderr)
+	return errUsage
+}
+
+// exit returns the exit status of a command that ended with err: 0 for
+// none or --help, 2 for a usage error (already reported), and 1 for any
+// other error, which it prints as "sable NAME: error".
+func (f *flagSet) exit(err error) int {
+	switch {
+	case err == nil, errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.Is(err, errUsage):
+		return 2
+	}
+	fmt.Fprintf(f.stderr, "%s: %v\n", f.prog(), err)
+	return 1
+}
+
+// startProfile begins the profile that the flags ask for, if any; the
+// returned function ends it and moves it to the file asked for. pkg/profile
+// writes a fixed name (cpu.pprof, mem.pprof) into a directory, so it gets a
+// private one beside the file.
+func (f *flagSet) startProfile() (stop func(), err error) {
+	mode, file, name := profile.CPUProfile, f.cpu, "cpu.pprof"
+	if f.mem != "" {
+		mode, file, name = profile.MemProfile, f.mem, "mem.pprof"
+	}
+	if file == "" {
+		return func() {}, nil
+	}
+	dir, err := os.MkdirTemp(filepath.Dir(file), ".profile-")
+	if err != nil {
+		return nil, err
+	}
+	p := profile.Start(mode, profile.ProfilePath(dir), profile.Quiet, profile.NoShutdownHook)
+	return func() {
+		p.Stop()
+		if err := os.Rename(filepath.Join(dir, name), file); err == nil {
+			os.Remove(dir)
+		}
+	}, nil
+}
