@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"io"
 
 	"github.com/sable-othello/sable/bench"
@@ -14,11 +15,12 @@ const defaultBenchDepth = 12
 
 // runBench implements "sable bench".
 func runBench(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("bench", "[flags]", "Searches the 35 positions of bench/positions.txt to a fixed depth and prints\nnodes and time per position, then the totals: the node count on one thread\nis the search's signature.", stdout, stderr)
+	fs := newFlagSet("bench", "[flags]", "Searches the 35 positions of bench/positions.txt to a fixed depth and prints\nnodes and time per position, then the totals: the node count on one thread\nis the search's signature. Then it solves the endgames of bench/endgame.txt\n(FFO #40-#44) exactly, with their own signature.", stdout, stderr)
 	depth := fs.Int("depth", defaultBenchDepth, "search depth")
 	threads := fs.Int("threads", 1, "search threads (the node signature holds on 1 thread only)")
 	hash := fs.Int("hash", 64, "transposition table size in `MB`")
 	sel := fs.Int("selectivity", 100, "probcut confidence in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
+	endgame := fs.Bool("endgame", true, "also solve the endgame bench positions (FFO #40-#44)")
 	fs.profiling()
 	if err := fs.parse(args); err != nil {
 		return fs.exit(err)
@@ -47,5 +49,12 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	eng := search.New(search.Options{HashMB: *hash, Threads: *threads, SolvedEntries: -1})
 	defer eng.Close()
 	bench.Run(eng, search.Limits{Depth: *depth, Selectivity: *sel}, stdout)
+	if !*endgame {
+		return 0
+	}
+	fmt.Fprintln(stdout)
+	if t := bench.RunEndgame(eng, bench.EndgamePositions(), stdout); t.Wrong > 0 {
+		return fs.exit(fmt.Errorf("%d endgame scores wrong", t.Wrong))
+	}
 	return 0
 }
