@@ -37,7 +37,7 @@ func mpcSigma(empties, d1, d2 int) float64 {
 	return max(s, 1)
 }
 
-// Fitted MPC coefficients: "go run ./tools/mpcfit --positions 500
+// Fitted MPC coefficients: "sable mpcfit --positions 500
 // --depth 11 --seed 1" (random positions of 20-54 empties, the embedded
 // pattern weights).
 const (

@@ -5,9 +5,9 @@
 //	sable perft     count the leaves of the game tree
 //	sable solve     solve OBF positions exactly, checked against their scores
 //	sable bench     search the bench positions (the node-count signature)
+//	sable eval      evaluate OBF positions and measure the evaluation's error
 //	sable match     play a match or tournament between GTP/NBoard engines
 //	sable book      build and inspect opening books
-//	sable eval      evaluate OBF positions and measure the evaluation's error
 //	sable wthor     check WTHOR game files
 //	sable label     label the positions of games for training
 //	sable train     fit the evaluation's weights to labelled positions
@@ -43,9 +43,14 @@ var commands = []command{
 	{"perft", "count the leaves of the game tree (move-generator proof and speed)", runPerft},
 	{"solve", "solve OBF positions exactly, checked against the scores they give", runSolve},
 	{"bench", "search the bench positions; prints the node-count signature", runBench},
+	{"eval", "evaluate OBF positions and measure the evaluation's error", runEval},
 	{"match", "play a match or tournament between GTP or NBoard engines", runMatch},
 	{"book", "build and inspect opening books", runBook},
-	{"eval", "evaluate OBF positions and measure the evaluation's error", runEval},
+	{"wthor", "check WTHOR game files: headers, records, legal replays", runWthor},
+	{"label", "label the positions of WTHOR and self-play games for training", runLabel},
+	{"train", "fit the evaluation's pattern weights to labelled positions", runTrain},
+	{"selfplay", "play training games: random openings, searched moves, solved endings", runSelfplay},
+	{"mpcfit", "fit the Multi-ProbCut error model of the search", runMpcfit},
 }
 
 func main() {

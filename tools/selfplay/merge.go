@@ -1,4 +1,4 @@
-package main
+package selfplay
 
 import (
 	"errors"
@@ -7,10 +7,10 @@ import (
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
-// mergeFiles joins the games files of the shards of one run into out, with
+// Merge joins the games files of the shards of one run into out, with
 // the games in index order and the header of an unsharded run: merging the
 // complete shards gives the file a single machine would have written.
-func mergeFiles(out string, inputs []string) error {
+func Merge(out string, inputs []string) error {
 	if len(inputs) == 0 {
 		return errors.New("--merge needs the games files to merge as arguments")
 	}

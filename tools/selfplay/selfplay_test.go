@@ -1,4 +1,4 @@
-package main
+package selfplay
 
 import (
 	"context"
@@ -102,13 +102,13 @@ func TestMergedShardsEqualOneRun(t *testing.T) {
 		parts = append(parts, p)
 	}
 	merged := filepath.Join(dir, "merged.games")
-	if err := mergeFiles(merged, parts); err != nil {
+	if err := Merge(merged, parts); err != nil {
 		t.Fatal(err)
 	}
 	if a, b := readFile(t, whole), readFile(t, merged); a != b {
 		t.Errorf("merged shards differ from one run:\n%s\nvs\n%s", b, a)
 	}
-	if err := mergeFiles(filepath.Join(dir, "dup.games"), []string{parts[0], parts[0]}); err == nil {
+	if err := Merge(filepath.Join(dir, "dup.games"), []string{parts[0], parts[0]}); err == nil {
 		t.Error("merged a shard with itself")
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package train
 
 // smooth mixes each weight with the same weight in the neighbouring phases:
 // every phase's value counts as often as the weight was seen in that phase,

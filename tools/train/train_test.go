@@ -1,8 +1,9 @@
-package main
+package train
 
 import (
 	"bytes"
 	"encoding/gob"
+	"io"
 	"math"
 	"math/bits"
 	"math/rand/v2"
@@ -214,43 +215,40 @@ func TestTrainResumesFromItsCheckpoint(t *testing.T) {
 	dir := t.TempDir()
 	lbl := filepath.Join(dir, "syn.lbl")
 	writeSyntheticLabels(t, lbl)
-	cfg := config{labels: []string{lbl}, out: filepath.Join(dir, "a.sew"), lambda: 1, iters: 5, smooth: 0.25,
-		holdout: 10, threads: 2, checkpoint: filepath.Join(dir, "a.ckpt"), quiet: true}
-	stdout := os.Stdout
-	os.Stdout, _ = os.Open(os.DevNull)
-	defer func() { os.Stdout = stdout }()
-	if err := train(cfg); err != nil {
+	cfg := Config{Labels: []string{lbl}, Out: filepath.Join(dir, "a.sew"), Lambda: 1, Iters: 5, Smooth: 0.25,
+		Holdout: 10, Threads: 2, Checkpoint: filepath.Join(dir, "a.ckpt")}
+	if err := Run(cfg, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	whole, _ := os.ReadFile(cfg.out)
+	whole, _ := os.ReadFile(cfg.Out)
 	// Pretend the run stopped after phase 6.
-	if ck, err := loadCheckpoint(cfg.checkpoint, "another run"); err != nil || ck != nil {
+	if ck, err := loadCheckpoint(cfg.Checkpoint, "another run"); err != nil || ck != nil {
 		t.Fatalf("a checkpoint of another run was taken: %v, %v", ck, err)
 	}
 	ck := mustLoad(t, cfg)
 	for p := 7; p < eval.NumPhases; p++ {
 		ck.Done[p], ck.W[p], ck.Count[p] = false, nil, nil
 	}
-	if err := ck.save(cfg.checkpoint); err != nil {
+	if err := ck.save(cfg.Checkpoint); err != nil {
 		t.Fatal(err)
 	}
-	cfg.out = filepath.Join(dir, "b.sew")
-	if err := train(cfg); err != nil {
+	cfg.Out = filepath.Join(dir, "b.sew")
+	if err := Run(cfg, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	resumed, _ := os.ReadFile(cfg.out)
+	resumed, _ := os.ReadFile(cfg.Out)
 	if !bytes.Equal(whole, resumed) {
 		t.Error("weights of a resumed run differ from those of a run in one go")
 	}
-	if _, err := eval.LoadWeights(cfg.out); err != nil {
+	if _, err := eval.LoadWeights(cfg.Out); err != nil {
 		t.Error(err)
 	}
 }
 
 // mustLoad reads the run's checkpoint, whatever its fingerprint.
-func mustLoad(t *testing.T, cfg config) *checkpoint {
+func mustLoad(t *testing.T, cfg Config) *checkpoint {
 	t.Helper()
-	f, err := os.Open(cfg.checkpoint)
+	f, err := os.Open(cfg.Checkpoint)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-// Command mpcfit fits the error model of Multi-ProbCut. It plays random
+// Package mpcfit fits the error model of Multi-ProbCut. It plays random
 // positions (seeded), searches each with iterative deepening to --depth
 // without probcut, and for every depth d compares the value at d with the
 // value at the shallow depth probcut would use. The standard deviation of
@@ -6,53 +6,80 @@
 //
 //	sigma = a + b·empties + c·d + e·d'
 //
-// and printed as the Go constants of search/probcut.go.
+// and printed as the Go constants of search/probcut.go by
 //
-//	go run ./tools/mpcfit --positions 300 --depth 10 --seed 1
-package main
+//	sable mpcfit --positions 300 --depth 10 --seed 1
+package mpcfit
 
 import (
+	"cmp"
 	"context"
-	"flag"
+	"errors"
 	"fmt"
+	"io"
+	"maps"
 	"math"
 	"math/bits"
 	"math/rand/v2"
-	"os"
+	"slices"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/search"
 )
 
-func main() {
-	n := flag.Int("positions", 300, "random positions to search")
-	depth := flag.Int("depth", 10, "deepest search")
-	seed := flag.Uint64("seed", 1, "random seed")
-	minE := flag.Int("min-empties", 20, "fewest empties of a position")
-	maxE := flag.Int("max-empties", 54, "most empties of a position")
-	flag.Parse()
-	if *n < 1 || *depth < 3 || *minE <= *depth || *maxE > 59 || *minE > *maxE {
-		fmt.Fprintln(os.Stderr, "mpcfit: need positions >= 1, depth >= 3, depth < min-empties <= max-empties <= 59")
-		os.Exit(2)
+// Options are the settings of a fit.
+type Options struct {
+	Positions  int    // random positions to search
+	Depth      int    // deepest search
+	Seed       uint64 // of the random positions
+	MinEmpties int    // fewest empties of a position
+	MaxEmpties int    // most empties of a position
+}
+
+// Model is the fitted error model: sigma = A + B·empties + C·d + D·d'.
+type Model struct{ A, B, C, D float64 }
+
+// GoSource returns the model as the constants of search/probcut.go.
+func (m Model) GoSource() string {
+	return fmt.Sprintf("const (\n\tmpcA = %.4f\n\tmpcB = %.4f\n\tmpcC = %.4f\n\tmpcD = %.4f\n)\n", m.A, m.B, m.C, m.D)
+}
+
+// Check refuses options that cannot make a fit.
+func (o Options) Check() error {
+	if o.Positions < 1 || o.Depth < 3 || o.MinEmpties <= o.Depth || o.MaxEmpties > 59 || o.MinEmpties > o.MaxEmpties {
+		return errors.New("need positions >= 1, depth >= 3, depth < min-empties <= max-empties <= 59")
 	}
-	rng := rand.New(rand.NewPCG(*seed, 0))
+	return nil
+}
+
+// Fit searches the positions and fits the model, showing progress on
+// progress. It stops early with ctx's error.
+func Fit(ctx context.Context, o Options, progress io.Writer) (Model, error) {
+	if err := o.Check(); err != nil {
+		return Model{}, err
+	}
+	rng := rand.New(rand.NewPCG(o.Seed, 0))
 	eng := search.New(search.Options{HashMB: 64, SolvedEntries: -1})
 	defer eng.Close()
 	// Sums of squared differences per (empties bucket, d).
 	type cell struct{ sum, n float64 }
 	cells := map[[2]int]*cell{}
-	for i := 0; i < *n; i++ {
-		pos := randomPosition(rng, *minE+rng.IntN(*maxE-*minE+1))
+	for i := 0; i < o.Positions; i++ {
+		pos := randomPosition(rng, o.MinEmpties+rng.IntN(o.MaxEmpties-o.MinEmpties+1))
 		if pos.GameOver() || pos.MustPass() {
 			continue
 		}
-		vals := make([]int, *depth+1)
+		vals := make([]int, o.Depth+1)
 		eng.NewGame()
-		eng.Search(context.Background(), pos, search.Limits{Depth: *depth}, func(info search.Info) {
+		eng.Search(ctx, pos, search.Limits{Depth: o.Depth}, func(info search.Info) {
 			vals[info.Depth] = info.Score
 		})
+		if err := ctx.Err(); err != nil {
+			fmt.Fprintln(progress)
+			return Model{}, err
+		}
 		empties := pos.Board.NumEmpties()
-		for d := 3; d <= *depth; d++ {
+		for d := 3; d <= o.Depth; d++ {
 			diff := float64(vals[d] - vals[search.ProbcutDepth(d)])
 			k := [2]int{empties / 4 * 4, d}
 			if cells[k] == nil {
@@ -61,13 +88,15 @@ func main() {
 			cells[k].sum += diff * diff
 			cells[k].n++
 		}
-		fmt.Fprintf(os.Stderr, "\rmpcfit: %d/%d positions", i+1, *n)
+		fmt.Fprintf(progress, "\rmpcfit: %d/%d positions", i+1, o.Positions)
 	}
-	fmt.Fprintln(os.Stderr)
-	// Least squares of sigma on (1, empties, d, d'), weighted by samples.
+	fmt.Fprintln(progress)
+	// Least squares of sigma on (1, empties, d, d'), weighted by samples,
+	// summed in a fixed order so that a seed always prints the same model.
 	var ata [4][4]float64
 	var atb [4]float64
-	for k, c := range cells {
+	for _, k := range slices.SortedFunc(maps.Keys(cells), func(a, b [2]int) int { return cmp.Or(a[0]-b[0], a[1]-b[1]) }) {
+		c := cells[k]
 		if c.n < 3 {
 			continue
 		}
@@ -82,10 +111,9 @@ func main() {
 	}
 	coef, ok := solve4(ata, atb)
 	if !ok {
-		fmt.Fprintln(os.Stderr, "mpcfit: too few samples to fit")
-		os.Exit(1)
+		return Model{}, errors.New("too few samples to fit")
 	}
-	fmt.Printf("const (\n\tmpcA = %.4f\n\tmpcB = %.4f\n\tmpcC = %.4f\n\tmpcD = %.4f\n)\n", coef[0], coef[1], coef[2], coef[3])
+	return Model{coef[0], coef[1], coef[2], coef[3]}, nil
 }
 
 // randomPosition plays random legal moves from the start until empties remain.

@@ -1,4 +1,4 @@
-// Command label turns games into labelled positions for training: every
+// Package label turns games into labelled positions for training: every
 // position of the WTHOR games and of self-play games files, seen from the
 // side to move, in its canonical (symmetry-reduced) form, with a target
 // score in discs. Equal positions are merged: an exact score wins, other
@@ -19,79 +19,56 @@
 //
 // Values are computed once per board and cached beside the output
 // (OUT.solved for exact values, OUT.search-dD-EVAL for search values), so
-// an interrupted run resumes and later runs reuse them.
+// an interrupted run resumes and later runs reuse them. "sable label" runs it:
 //
-//	go run ./tools/label --wthor ../shared/data/wthor --out wthor.lbl
-//	go run ./tools/label --wthor ../shared/data/wthor --games sp.games --out all.lbl
-package main
+//	sable label --wthor ../shared/data/wthor --out wthor.lbl
+//	sable label --wthor ../shared/data/wthor --games sp.games --out all.lbl
+package label
 
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"os"
-	"os/signal"
-	"strings"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
-// config is one labelling run.
-type config struct {
-	wthorDir string
-	games    []string // self-play games files
-	out      string
-	exact    int // --exact-empties
-	depth    int // --search-depth
-	evalSpec string
-	workers  int
-	every    time.Duration
+// Config is one labelling run.
+type Config struct {
+	WthorDir     string        // directory of WTHOR .wtb files
+	Games        []string      // self-play games files
+	Out          string        // labels file to write
+	ExactEmpties int           // solve positions with this many empties or fewer
+	SearchDepth  int           // search the other positions to this depth (0: use game results)
+	Eval         string        // evaluation of SearchDepth: a weights file, or simple
+	Workers      int           // positions valued at once
+	Every        time.Duration // save the value caches at least this often
 }
 
-func main() {
-	var c config
-	flag.StringVar(&c.wthorDir, "wthor", "", "directory of WTHOR .wtb files to label")
-	games := flag.String("games", "", "self-play games files to label, separated by commas")
-	flag.StringVar(&c.out, "out", "", "labels file to write")
-	flag.IntVar(&c.exact, "exact-empties", 14, "solve positions with this many empties or fewer")
-	flag.IntVar(&c.depth, "search-depth", 0, "search the other positions to this depth (0: use game results)")
-	flag.StringVar(&c.evalSpec, "eval", "eval/weights.sew", "evaluation of --search-depth: a weights file, or simple")
-	flag.IntVar(&c.workers, "workers", 1, "positions valued at once")
-	flag.DurationVar(&c.every, "checkpoint", time.Minute, "save the value caches at least this often")
-	flag.Parse()
-	if *games != "" {
-		c.games = strings.Split(*games, ",")
-	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
-	if err := run(ctx, c); err != nil {
-		fmt.Fprintln(os.Stderr, "label:", err)
-		os.Exit(1)
-	}
-}
-
-func run(ctx context.Context, c config) error {
+// Run labels the games and writes the labels file; progress goes to
+// stderr. An interrupted run (ctx done) keeps its caches and resumes.
+func Run(ctx context.Context, c Config) error {
 	switch {
-	case c.out == "":
+	case c.Out == "":
 		return errors.New("--out is required")
-	case c.wthorDir == "" && len(c.games) == 0:
+	case c.WthorDir == "" && len(c.Games) == 0:
 		return errors.New("nothing to label: give --wthor and/or --games")
-	case c.exact < 0 || c.exact > 60 || c.depth < 0 || c.workers < 1:
+	case c.ExactEmpties < 0 || c.ExactEmpties > 60 || c.SearchDepth < 0 || c.Workers < 1:
 		return errors.New("need 0 <= --exact-empties <= 60, --search-depth >= 0, --workers >= 1")
 	}
-	v := &valuer{exactEmpties: c.exact, searchDepth: c.depth, workers: c.workers, every: c.every, solvedPath: c.out + ".solved"}
-	if c.depth > 0 {
-		ev, name, err := dataset.LoadEval(c.evalSpec)
+	v := &valuer{exactEmpties: c.ExactEmpties, searchDepth: c.SearchDepth, workers: c.Workers, every: c.Every, solvedPath: c.Out + ".solved"}
+	if c.SearchDepth > 0 {
+		ev, name, err := dataset.LoadEval(c.Eval)
 		if err != nil {
 			return err
 		}
 		v.eval = ev
-		v.searchPath = fmt.Sprintf("%s.search-d%d-%s", c.out, c.depth, name)
+		v.searchPath = fmt.Sprintf("%s.search-d%d-%s", c.Out, c.SearchDepth, name)
 	}
-	games, err := loadGames(c.wthorDir, c.games)
+	games, err := loadGames(c.WthorDir, c.Games)
 	if err != nil {
 		return err
 	}
@@ -99,7 +76,7 @@ func run(ctx context.Context, c config) error {
 	if err != nil {
 		return err
 	}
-	if err := dataset.WriteLabels(c.out, labels); err != nil {
+	if err := dataset.WriteLabels(c.Out, labels); err != nil {
 		return err
 	}
 	exactN := 0
@@ -108,7 +85,7 @@ func run(ctx context.Context, c config) error {
 			exactN++
 		}
 	}
-	fmt.Fprintf(os.Stderr, "label: %d positions (%d exact) written to %s\n", len(labels), exactN, c.out)
+	fmt.Fprintf(os.Stderr, "label: %d positions (%d exact) written to %s\n", len(labels), exactN, c.Out)
 	return nil
 }
 

@@ -1,4 +1,4 @@
-// Command train fits the pattern weights of the evaluation on labelled
+// Package train fits the pattern weights of the evaluation on labelled
 // positions (see tools/label). Each phase's weights are fitted separately
 // by preconditioned conjugate gradient on the squared error (each position
 // weighted by the square root of its number of occurrences) with L2
@@ -13,20 +13,19 @@
 // The fitted weights of each phase are saved in a checkpoint (OUT.ckpt)
 // as soon as the phase is done, so an interrupted run resumes with the
 // next phase; a finished checkpoint lets a rerun change only --smooth.
-// Delete it to refit.
+// Delete it to refit. "sable train" runs it:
 //
-//	go run ./tools/train --labels wthor.lbl --out eval/weights.sew
-//	go run ./tools/train --labels wthor.lbl,selfplay.lbl --init eval/weights.sew --out new.sew
-package main
+//	sable train --labels wthor.lbl --out eval/weights.sew
+//	sable train --labels wthor.lbl,selfplay.lbl --init eval/weights.sew --out new.sew
+package train
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"math"
 	"os"
-	"runtime"
 	"strings"
 	"time"
 
@@ -38,65 +37,45 @@ import (
 // Defaults of the fit, measured on the WTHOR labels (held-out RMS error,
 // before positions were weighted by their counts):
 const (
-	// defaultLambda was the best of 1, 4, 16, 32 and 64 on phases 3, 5, 7
+	// DefaultLambda was the best of 1, 4, 16, 32 and 64 on phases 3, 5, 7
 	// and 12 (phase 12: 9.38, 9.31, 9.29, 9.32, 9.39 discs).
-	defaultLambda = 16
-	// defaultIters: 40 preconditioned iterations come within 0.01 disc of
+	DefaultLambda = 16
+	// DefaultIters: 40 preconditioned iterations come within 0.01 disc of
 	// 80 (phase 10: 8.84 after 10, 8.79 after 40, 8.78 after 80).
-	defaultIters = 40
-	// defaultSmooth: 0.25 lowers the held-out RMS of all phases together
+	DefaultIters = 40
+	// DefaultSmooth: 0.25 lowers the held-out RMS of all phases together
 	// from 11.29 to 11.25 discs; 1 gives 11.28.
-	defaultSmooth = 0.25
+	DefaultSmooth = 0.25
 )
 
-// config is one training run.
-type config struct {
-	labels     []string
-	out        string
-	init       string
-	lambda     float64
-	iters      int
-	smooth     float64
-	holdout    int
-	threads    int
-	checkpoint string
-	quiet      bool
+// Config is one training run.
+type Config struct {
+	Labels     []string // labels files
+	Out        string   // weights file to write
+	Init       string   // weights file to start from and regularise towards ("": zero)
+	Lambda     float64  // L2 regularisation
+	Iters      int      // conjugate-gradient iterations per phase
+	Smooth     float64  // weight of the neighbouring phases when smoothing
+	Holdout    int      // percent of positions held out
+	Threads    int
+	Checkpoint string    // checkpoint file ("": Out.ckpt)
+	Log        io.Writer // progress; nil for none
 }
 
-func main() {
-	var c config
-	labels := flag.String("labels", "", "labels files, separated by commas")
-	flag.StringVar(&c.out, "out", "", "weights file to write")
-	flag.StringVar(&c.init, "init", "", "weights file to start from and regularise towards")
-	flag.Float64Var(&c.lambda, "lambda", defaultLambda, "L2 regularisation: lambda times the squared weight changes (in discs) joins the squared errors")
-	flag.IntVar(&c.iters, "iters", defaultIters, "conjugate-gradient iterations per phase")
-	flag.Float64Var(&c.smooth, "smooth", defaultSmooth, "weight of the neighbouring phases when smoothing (0: none)")
-	flag.IntVar(&c.holdout, "holdout", 10, "percent of positions held out")
-	flag.IntVar(&c.threads, "threads", runtime.GOMAXPROCS(0), "threads")
-	flag.StringVar(&c.checkpoint, "checkpoint", "", "checkpoint file (default OUT.ckpt)")
-	flag.Parse()
-	if *labels != "" {
-		c.labels = strings.Split(*labels, ",")
+// Run fits the weights, writes them to c.Out and the report to report.
+func Run(c Config, report io.Writer) error {
+	if c.Checkpoint == "" {
+		c.Checkpoint = c.Out + ".ckpt"
 	}
-	if c.checkpoint == "" {
-		c.checkpoint = c.out + ".ckpt"
-	}
-	if err := train(c); err != nil {
-		fmt.Fprintln(os.Stderr, "train:", err)
-		os.Exit(1)
-	}
-}
-
-func train(c config) error {
 	switch {
-	case len(c.labels) == 0 || c.out == "":
+	case len(c.Labels) == 0 || c.Out == "":
 		return errors.New("--labels and --out are required")
-	case c.lambda < 0 || c.iters < 1 || c.smooth < 0 || c.holdout < 0 || c.holdout > 50 || c.threads < 1:
+	case c.Lambda < 0 || c.Iters < 1 || c.Smooth < 0 || c.Holdout < 0 || c.Holdout > 50 || c.Threads < 1:
 		return errors.New("need --lambda >= 0, --iters >= 1, --smooth >= 0, 0 <= --holdout <= 50, --threads >= 1")
 	}
 	var labels []dataset.Label
 	var sums []string
-	for _, path := range c.labels {
+	for _, path := range c.Labels {
 		l, sum, err := dataset.ReadLabels(path)
 		if err != nil {
 			return err
@@ -105,54 +84,54 @@ func train(c config) error {
 		sums = append(sums, fmt.Sprintf("%08x", sum))
 	}
 	size := eval.PhaseSize()
-	init, initName, err := loadInit(c.init, size)
+	init, initName, err := loadInit(c.Init, size)
 	if err != nil {
 		return err
 	}
 	fingerprint := fmt.Sprintf("labels=%s init=%s holdout=%d lambda=%g iters=%d features=%d size=%d",
-		strings.Join(sums, ","), initName, c.holdout, c.lambda, c.iters, eval.NumFeatures, size)
-	ck, err := loadCheckpoint(c.checkpoint, fingerprint)
+		strings.Join(sums, ","), initName, c.Holdout, c.Lambda, c.Iters, eval.NumFeatures, size)
+	ck, err := loadCheckpoint(c.Checkpoint, fingerprint)
 	if err != nil {
 		return err
 	}
 	if ck == nil {
 		ck = &checkpoint{Fingerprint: fingerprint}
 	}
-	c.logf("train: %d positions from %s\n", len(labels), strings.Join(c.labels, ", "))
+	c.logf("train: %d positions from %s\n", len(labels), strings.Join(c.Labels, ", "))
 	for p := range eval.NumPhases {
 		if ck.Done[p] {
 			c.logf("train: phase %d already fitted (checkpoint)\n", p)
 			continue
 		}
 		start := time.Now()
-		tr := buildPhase(labels, p, c.holdout, false)
-		ho := buildPhase(labels, p, c.holdout, true)
-		s := newSolver(tr, size, c.threads)
-		w := s.fit(init[p], c.lambda, c.iters)
+		tr := buildPhase(labels, p, c.Holdout, false)
+		ho := buildPhase(labels, p, c.Holdout, true)
+		s := newSolver(tr, size, c.Threads)
+		w := s.fit(init[p], c.Lambda, c.Iters)
 		ck.W[p], ck.Count[p], ck.Done[p] = w, tr.counts(size), true
 		ck.Fit[p] = fitStats{Train: tr.len(), HeldOut: ho.len(), TrainRMS: s.rms(w), HeldOutRMS: newSolver(ho, size, 1).rms(w)}
-		if err := ck.save(c.checkpoint); err != nil {
+		if err := ck.save(c.Checkpoint); err != nil {
 			return err
 		}
 		lo, hi := phaseEmpties(p)
 		c.logf("train: phase %2d (%d-%d empties): %d positions, RMS %.2f train, %.2f held out, %v\n",
 			p, lo, hi, tr.len(), ck.Fit[p].TrainRMS, ck.Fit[p].HeldOutRMS, time.Since(start).Round(time.Millisecond))
 	}
-	w := quantise(smooth(ck.W[:], ck.Count[:], c.smooth))
+	w := quantise(smooth(ck.W[:], ck.Count[:], c.Smooth))
 	w.Symmetrize()
-	if err := eval.SaveWeights(c.out, w); err != nil {
+	if err := eval.SaveWeights(c.Out, w); err != nil {
 		return err
 	}
-	writeReport(os.Stdout, ck.Fit, measure(labels, w, c.holdout))
+	writeReport(report, ck.Fit, measure(labels, w, c.Holdout))
 	start := bitboard.Start()
-	fmt.Printf("\nstart position: %+d discs for Black\n", eval.NewPattern(w).Evaluate(start.P, start.O))
+	fmt.Fprintf(report, "\nstart position: %+d discs for Black\n", eval.NewPattern(w).Evaluate(start.P, start.O))
 	return nil
 }
 
-// logf prints progress on stderr.
-func (c *config) logf(format string, args ...any) {
-	if !c.quiet {
-		fmt.Fprintf(os.Stderr, format, args...)
+// logf prints progress on c.Log.
+func (c *Config) logf(format string, args ...any) {
+	if c.Log != nil {
+		fmt.Fprintf(c.Log, format, args...)
 	}
 }
 

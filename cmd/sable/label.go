@@ -1,0 +1,54 @@
+package main
+
+import (
+	"context"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/sable-othello/sable/tools/label"
+)
+
+// runLabel implements "sable label".
+func runLabel(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("label", "--out FILE (--wthor DIR | --games FILE[,FILE...]) [flags]", `Turns games into labelled positions for "sable train": every position from
+the mover's view, merged under symmetry, with a target score in discs. Exact
+scores come from solving (--exact-empties) and from what the games know;
+with --search-depth the others are searched, else interpolated between known
+values. Values are cached beside --out, so Ctrl-C and a rerun resume.`, stdout, stderr)
+	c := label.Config{}
+	fs.StringVar(&c.WthorDir, "wthor", "", "directory of WTHOR .wtb files to label")
+	games := fs.String("games", "", "self-play games `FILEs` to label, separated by commas")
+	fs.StringVar(&c.Out, "out", "", "labels `FILE` to write")
+	fs.IntVar(&c.ExactEmpties, "exact-empties", 14, "solve positions with this many empties or fewer")
+	fs.IntVar(&c.SearchDepth, "search-depth", 0, "search the other positions to this `depth` (0: use game results)")
+	fs.StringVar(&c.Eval, "eval", "eval/weights.sew", "evaluation of --search-depth: a weights `FILE`, or simple")
+	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")
+	fs.DurationVar(&c.Every, "checkpoint", time.Minute, "save the value caches at least this often")
+	fs.profiling()
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
+	}
+	if *games != "" {
+		c.Games = strings.Split(*games, ",")
+	}
+	switch {
+	case fs.NArg() > 0:
+		return fs.exit(fs.usageError("unexpected argument %q", fs.Arg(0)))
+	case c.Out == "":
+		return fs.exit(fs.usageError("--out is required"))
+	case c.WthorDir == "" && len(c.Games) == 0:
+		return fs.exit(fs.usageError("nothing to label: give --wthor and/or --games"))
+	}
+	stop, err := fs.startProfile()
+	if err != nil {
+		return fs.exit(err)
+	}
+	defer stop()
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
+	return fs.exit(label.Run(ctx, c))
+}

@@ -1,0 +1,49 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/sable-othello/sable/tools/mpcfit"
+)
+
+// runMpcfit implements "sable mpcfit".
+func runMpcfit(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("mpcfit", "[flags]", `Fits the error model of Multi-ProbCut: searches random positions to --depth
+without probcut, compares each depth's value with that of the shallow search
+probcut would use, fits sigma = a + b*empties + c*d + e*d' by least squares,
+and prints the constants to paste into search/probcut.go.`, stdout, stderr)
+	o := mpcfit.Options{}
+	fs.IntVar(&o.Positions, "positions", 300, "random positions to search")
+	fs.IntVar(&o.Depth, "depth", 10, "deepest search")
+	fs.Uint64Var(&o.Seed, "seed", 1, "random seed")
+	fs.IntVar(&o.MinEmpties, "min-empties", 20, "fewest empties of a position")
+	fs.IntVar(&o.MaxEmpties, "max-empties", 54, "most empties of a position")
+	fs.profiling()
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
+	}
+	if fs.NArg() > 0 {
+		return fs.exit(fs.usageError("unexpected argument %q", fs.Arg(0)))
+	}
+	if err := o.Check(); err != nil {
+		return fs.exit(fs.usageError("%v", err))
+	}
+	stop, err := fs.startProfile()
+	if err != nil {
+		return fs.exit(err)
+	}
+	defer stop()
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
+	m, err := mpcfit.Fit(ctx, o, stderr)
+	if err != nil {
+		return fs.exit(err)
+	}
+	fmt.Fprint(stdout, m.GoSource())
+	return 0
+}

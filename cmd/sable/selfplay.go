@@ -1,0 +1,53 @@
+package main
+
+import (
+	"context"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/sable-othello/sable/tools/selfplay"
+)
+
+// runSelfplay implements "sable selfplay".
+func runSelfplay(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("selfplay", "--out FILE [flags]\n       sable selfplay --merge --out FILE SHARD...", `Plays training games: a few random opening moves, a fixed-depth search for
+each move, and an exact solve from --exact empties to the end. Game i depends
+only on the seed and i, so --shard i/n splits a run between machines and
+--merge joins their files into the one a single machine would have written.
+A rerun resumes: the games already in --out are kept.`, stdout, stderr)
+	o := selfplay.Options{}
+	fs.StringVar(&o.Out, "out", "", "games `FILE` to write (resumed when it exists)")
+	fs.IntVar(&o.Games, "games", 100, "games in the whole run (all shards together)")
+	fs.StringVar(&o.Random, "random", "10", "random opening moves: `N or LO-HI`")
+	fs.IntVar(&o.Depth, "depth", 6, "midgame search depth")
+	fs.IntVar(&o.Exact, "exact", 20, "solve exactly at this many `empties` or fewer")
+	fs.Uint64Var(&o.Seed, "seed", 1, "random seed")
+	fs.StringVar(&o.Eval, "eval", "eval/weights.sew", "evaluation: a weights `FILE`, or simple")
+	fs.StringVar(&o.Shard, "shard", "0/1", "play only the games i, i+n, i+2n, ...: `i/n`")
+	fs.IntVar(&o.Workers, "workers", 1, "games played at once")
+	fs.DurationVar(&o.Every, "checkpoint", 30*time.Second, "rewrite --out at least this often")
+	merge := fs.Bool("merge", false, "merge the games files given as arguments into --out")
+	fs.profiling()
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
+	}
+	switch {
+	case o.Out == "":
+		return fs.exit(fs.usageError("--out is required"))
+	case *merge:
+		return fs.exit(selfplay.Merge(o.Out, fs.Args()))
+	case fs.NArg() > 0:
+		return fs.exit(fs.usageError("unexpected argument %q (files to merge need --merge)", fs.Arg(0)))
+	}
+	stop, err := fs.startProfile()
+	if err != nil {
+		return fs.exit(err)
+	}
+	defer stop()
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
+	return fs.exit(selfplay.Run(ctx, o))
+}

@@ -1,0 +1,46 @@
+package main
+
+import (
+	"io"
+	"runtime"
+	"strings"
+
+	"github.com/sable-othello/sable/tools/train"
+)
+
+// runTrain implements "sable train".
+func runTrain(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("train", "--labels FILE[,FILE...] --out FILE [flags]", `Fits the pattern weights of the evaluation to labelled positions (from
+"sable label"), phase by phase, and writes them; prints the error per phase on
+the training and held-out positions. Each fitted phase is checkpointed
+(OUT.ckpt), so an interrupted run resumes with the next phase.`, stdout, stderr)
+	labels := fs.String("labels", "", "labels `FILEs`, separated by commas")
+	c := train.Config{Log: stderr}
+	fs.StringVar(&c.Out, "out", "", "weights `FILE` to write")
+	fs.StringVar(&c.Init, "init", "", "weights `FILE` to start from and regularise towards")
+	fs.Float64Var(&c.Lambda, "lambda", train.DefaultLambda, "L2 regularisation: lambda times the squared weight changes (in discs) joins the squared errors")
+	fs.IntVar(&c.Iters, "iters", train.DefaultIters, "conjugate-gradient iterations per phase")
+	fs.Float64Var(&c.Smooth, "smooth", train.DefaultSmooth, "weight of the neighbouring phases when smoothing (0: none)")
+	fs.IntVar(&c.Holdout, "holdout", 10, "`percent` of positions held out")
+	fs.IntVar(&c.Threads, "threads", runtime.GOMAXPROCS(0), "threads")
+	fs.StringVar(&c.Checkpoint, "checkpoint", "", "checkpoint `FILE` (default OUT.ckpt)")
+	fs.profiling()
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
+	}
+	if *labels != "" {
+		c.Labels = strings.Split(*labels, ",")
+	}
+	if fs.NArg() > 0 {
+		return fs.exit(fs.usageError("unexpected argument %q", fs.Arg(0)))
+	}
+	if len(c.Labels) == 0 || c.Out == "" {
+		return fs.exit(fs.usageError("--labels and --out are required"))
+	}
+	stop, err := fs.startProfile()
+	if err != nil {
+		return fs.exit(err)
+	}
+	defer stop()
+	return fs.exit(train.Run(c, stdout))
+}
