@@ -7,11 +7,11 @@ import (
 	"io/fs"
 	"os"
 	"slices"
-	"sync"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/tools/dataset"
 )
@@ -132,59 +132,39 @@ type solved struct {
 // run computes the values of the jobs into vals, saving the caches at each
 // checkpoint and at the end, also when interrupted.
 func (v *valuer) run(ctx context.Context, jobs []job, total int, vals map[bitboard.Board]value) error {
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	work := make(chan job)
-	results := make(chan []solved)
-	var wg sync.WaitGroup
-	for range v.workers {
-		wg.Go(func() {
-			eng := search.New(search.Options{HashMB: hashMB, Threads: 1, SolvedEntries: -1, Eval: v.eval})
-			defer eng.Close()
-			for j := range work {
-				if r, ok := v.value(ctx, eng, j); ok {
-					results <- r
-				}
-			}
-		})
-	}
-	go func() {
-		defer close(work)
-		for _, j := range jobs {
-			select {
-			case work <- j:
-			case <-ctx.Done():
-				return
+	engines := make([]*search.Engine, v.workers) // by worker, made when first needed
+	defer func() {
+		for _, eng := range engines {
+			if eng != nil {
+				eng.Close()
 			}
 		}
 	}()
-	go func() { wg.Wait(); close(results) }()
-	start, last, shown := time.Now(), time.Now(), time.Time{}
+	var progress *pool.Progress
+	if !v.quiet {
+		progress = pool.NewProgress(os.Stderr, "label: valued", "positions")
+	}
 	done := 0
-	var saveErr error
-	for r := range results {
+	err := pool.Run(ctx, jobs, func(ctx context.Context, w int, j job) ([]solved, error) {
+		if engines[w] == nil {
+			engines[w] = search.New(search.Options{HashMB: hashMB, Threads: 1, SolvedEntries: -1, Eval: v.eval})
+		}
+		return v.value(ctx, engines[w], j)
+	}, func(r []solved) error {
 		for _, s := range r {
 			vals[s.board] = s.value
 		}
 		done += len(r)
-		if !v.quiet && (time.Since(shown) >= time.Second || done == total) {
-			shown = time.Now()
-			rate := float64(done) / time.Since(start).Seconds()
-			fmt.Fprintf(os.Stderr, "\rlabel: valued %d/%d positions, %.0f/s, eta %v   ", done, total, rate,
-				time.Duration(float64(total-done)/rate*float64(time.Second)).Round(time.Second))
-		}
-		if time.Since(last) >= v.every && saveErr == nil {
-			if saveErr = v.save(vals); saveErr != nil {
-				cancel()
-			}
-			last = time.Now()
-		}
-	}
-	if !v.quiet && total > 0 {
-		fmt.Fprintln(os.Stderr)
-	}
-	if saveErr != nil {
-		return saveErr
+		return nil
+	}, pool.Options{
+		Workers:    v.workers,
+		Size:       func(i int) int { return len(jobs[i]) },
+		Checkpoint: func() error { return v.save(vals) },
+		Interval:   v.every,
+		Progress:   progress,
+	})
+	if err != nil && !errors.Is(err, ctx.Err()) {
+		return err
 	}
 	if err := v.save(vals); err != nil {
 		return err
@@ -196,11 +176,11 @@ func (v *valuer) run(ctx context.Context, jobs []job, total int, vals map[bitboa
 	return nil
 }
 
-// value computes the values of one job's positions: it reports false when
-// the run was stopped before it finished. Searches start from an empty
+// value computes the values of one job's positions, or fails when the run
+// was stopped before it finished. Searches start from an empty
 // table so that their values do not depend on what the worker did before;
 // exact solves are exact whatever the table holds.
-func (v *valuer) value(ctx context.Context, eng *search.Engine, j job) ([]solved, bool) {
+func (v *valuer) value(ctx context.Context, eng *search.Engine, j job) ([]solved, error) {
 	out := make([]solved, 0, len(j))
 	for _, p := range j {
 		var res search.Result
@@ -212,11 +192,11 @@ func (v *valuer) value(ctx context.Context, eng *search.Engine, j job) ([]solved
 			res = eng.Search(ctx, p, search.Limits{Depth: v.searchDepth}, nil)
 		}
 		if res.Stopped {
-			return nil, false
+			return nil, fmt.Errorf("stopped: %w", ctx.Err())
 		}
 		c, _ := p.Board.Canonical()
 		// A search deep enough to reach the end is a solve.
 		out = append(out, solved{c, value{score: int8(res.Score), exact: exact || res.Exact}})
 	}
-	return out, true
+	return out, nil
 }
