@@ -5,10 +5,10 @@ import (
 	"errors"
 	"fmt"
 	"os"
-	"sync"
 	"time"
 
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
@@ -22,12 +22,6 @@ type runConfig struct {
 	workers int
 	every   time.Duration // checkpoint interval
 	quiet   bool          // no progress lines (tests)
-}
-
-// result is a finished game or the error that ended it.
-type result struct {
-	game dataset.Game
-	err  error
 }
 
 // run plays the shard's games that cfg.out does not hold yet, rewriting
@@ -60,72 +54,33 @@ func run(ctx context.Context, cfg runConfig) error {
 		}
 		return nil
 	}
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
-	jobs := make(chan int)
-	results := make(chan result)
-	var wg sync.WaitGroup
-	for range cfg.workers {
-		wg.Go(func() {
-			for i := range jobs {
-				g, err := playGame(ctx, cfg.header, cfg.eval, i)
-				results <- result{g, err}
-			}
-		})
-	}
-	go func() {
-		defer close(jobs)
-		for _, i := range todo {
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(results) }()
-
-	start, last, shown := time.Now(), time.Now(), time.Time{}
-	before, played := len(games), 0
-	var firstErr error
-	for r := range results {
-		switch {
-		case errors.Is(r.err, errStopped):
-			continue
-		case r.err != nil:
-			if firstErr == nil {
-				firstErr = r.err
-				cancel()
-			}
-			continue
-		}
-		games = append(games, r.game)
-		played++
-		if !cfg.quiet && (time.Since(shown) >= time.Second || played == len(todo)) {
-			shown = time.Now()
-			rate := float64(played) / time.Since(start).Seconds()
-			fmt.Fprintf(os.Stderr, "\rselfplay: shard %d/%d: %d/%d games (%d before this run), %.2f games/s, eta %v   ",
-				sh.Index, sh.Count, before+played, before+len(todo), before, rate,
-				time.Duration(float64(len(todo)-played)/rate*float64(time.Second)).Round(time.Second))
-		}
-		if time.Since(last) >= cfg.every {
-			sortGames(games)
-			if err := dataset.WriteGames(cfg.out, cfg.header, games); err != nil {
-				cancel()
-				return err
-			}
-			last = time.Now()
-		}
-	}
+	var progress *pool.Progress
 	if !cfg.quiet {
-		fmt.Fprintln(os.Stderr)
+		progress = pool.NewProgress(os.Stderr, fmt.Sprintf("selfplay: shard %v (%d games before this run)", sh, len(games)), "games")
 	}
+	played := 0
+	err = pool.Run(ctx, todo, func(ctx context.Context, _ int, i int) (dataset.Game, error) {
+		return playGame(ctx, cfg.header, cfg.eval, i)
+	}, func(g dataset.Game) error {
+		games = append(games, g)
+		played++
+		return nil
+	}, pool.Options{
+		Workers: cfg.workers,
+		Checkpoint: func() error {
+			sortGames(games)
+			return dataset.WriteGames(cfg.out, cfg.header, games)
+		},
+		Interval: cfg.every,
+		Progress: progress,
+	})
+	// The games played are kept, also after a failure.
 	sortGames(games)
-	if err := dataset.WriteGames(cfg.out, cfg.header, games); err != nil {
-		return err
+	if werr := dataset.WriteGames(cfg.out, cfg.header, games); werr != nil {
+		return werr
 	}
-	if firstErr != nil {
-		return firstErr
+	if err != nil && !errors.Is(err, ctx.Err()) {
+		return err
 	}
 	if played < len(todo) {
 		return fmt.Errorf("interrupted: %s holds %d games; run the same command again to resume", cfg.out, len(games))
