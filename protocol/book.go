@@ -6,6 +6,7 @@ import (
 	"io/fs"
 	"math/rand/v2"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -19,7 +20,8 @@ var learnEffort = book.Effort{Depth: 7}
 
 // openBook reads the book a Book setting names: nil for BookOff, the
 // embedded book for BookDefault, else the file, or the embedded book when
-// the file does not exist yet (learned games will create it).
+// the file does not exist yet (learned games will create it) in a directory
+// that does. Errors name the file once.
 func openBook(name string) (*book.Book, error) {
 	switch name {
 	case BookOff:
@@ -29,6 +31,10 @@ func openBook(name string) (*book.Book, error) {
 	}
 	b, err := book.Open(name)
 	if errors.Is(err, fs.ErrNotExist) {
+		dir := filepath.Dir(name)
+		if st, err := os.Stat(dir); err != nil || !st.IsDir() {
+			return nil, fmt.Errorf("book %s: no directory %s to save learned games in", name, dir)
+		}
 		return book.Default()
 	}
 	return b, err
@@ -78,7 +84,7 @@ func (s *session) learn() (string, error) {
 	ctx, release := s.in.searchContext(s.epoch)
 	defer release()
 	if err := s.book.Learn(ctx, s.game.Start(), moves, s.engine, book.LearnConfig{Effort: learnEffort}); err != nil {
-		return "", fmt.Errorf("learn: %w", err)
+		return "", err // book.Learn names itself
 	}
 	if s.settings.Book == BookDefault {
 		return "learned for this session (set a book file to keep it)", nil

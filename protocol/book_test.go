@@ -53,7 +53,7 @@ func TestGenmovePlaysTheBookMoveWithoutSearching(t *testing.T) {
 	best := map[string]bool{}
 	for _, m := range b.Moves(start) {
 		if m.Value == want.Value {
-			best["= "+bitboard.SquareName(m.Square)] = true
+			best["= "+gtpMove(m.Square)] = true
 		}
 	}
 	out, eng := serveBook(t, GTP, BookDefault, 0, "genmove b\n")
@@ -70,7 +70,7 @@ func TestGenmovePlaysTheBookMoveWithoutSearching(t *testing.T) {
 }
 
 func TestNBoardHintStreamsBookLines(t *testing.T) {
-	out, _ := serveBook(t, NBoard, BookDefault, 0, "nboard 2\nhint 3\nping 1\n")
+	out, _ := serveBook(t, NBoard, BookDefault, 0, "nboard 2\nhint 3\n")
 	var book, searched int
 	for _, line := range strings.Split(out, "\n") {
 		switch {
@@ -117,3 +117,23 @@ func TestLearnAddsTheGameToTheBookFile(t *testing.T) {
 }
 
 func writeFile(path, text string) error { return os.WriteFile(path, []byte(text), 0o644) }
+
+func TestAnInterruptedLearnSaysLearnOnce(t *testing.T) {
+	st := goldenSettings(GTP)
+	st.Book = BookDefault
+	s, err := newSession(Config{Settings: st, NewEngine: newScriptedEngine}, io.Discard, &transcript{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.close()
+	for _, m := range []string{"f5", "f6", "e6", "f4", "g6", "c5", "g4", "g5"} {
+		if err := s.game.Play(s.game.Position().Side, sq(t, m)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.in.epoch++ // a ping arrived after the command
+	_, err = s.learn()
+	if err == nil || strings.Count(err.Error(), "learn") != 1 {
+		t.Fatalf("got %v, want one learn: prefix", err)
+	}
+}

@@ -11,6 +11,16 @@ import (
 // gameClock follows both players' clocks as GTP describes them: main time,
 // then Canadian byo-yomi (a period of byoyomi for stones moves). The
 // controller's time_left overrides what the engine counts itself.
+//
+// With absolute time (no byo-yomi) two things are hidden from the engine:
+// GTP cannot say that the controller adds an increment after each move, and
+// time_left counts whole seconds, rounded down, so "time_left b 0 0" may mean
+// 0.9 s. moves and spent count each side's moves and search time since the
+// start, and inc is the smallest increment that explains every time_left
+// heard (the controller counts at least the search time). The own count,
+// charged moveOverhead more per move and credited inc, and the time_left
+// are then both lower bounds of the time left: the clock budgets on the
+// larger one and on inc.
 type gameClock struct {
 	limited bool // false: no time limit
 	main    time.Duration
@@ -18,7 +28,15 @@ type gameClock struct {
 	stones  int
 	left    [2]time.Duration // main time left, or the period's time in byo-yomi
 	inByo   [2]int           // stones left in the byo-yomi period; 0 in main time
+	moves   [2]int           // moves made in this game, absolute time only
+	spent   [2]time.Duration // their search time
+	inc     [2]time.Duration // the increment the time_lefts have shown
 }
+
+// moveOverhead is what a controller may count for a move beyond the search:
+// the pipes and process scheduling, a few milliseconds. Counting it keeps
+// the own count of an absolute clock a lower bound of the controller's.
+const moveOverhead = 10 * time.Millisecond
 
 // settings applies time_settings: main time, byo-yomi time and stones in
 // seconds. byoyomi > 0 with no stones means no limit (Quarry sends 0 1 0);
@@ -37,10 +55,12 @@ func (c *gameClock) settings(main, byoyomi time.Duration, stones int) error {
 	return nil
 }
 
-// restart gives both players their full time again for a new game.
+// restart gives both players their full time again for a new game. The
+// increment learned stays: the time control is the same.
 func (c *gameClock) restart() {
 	for side := range c.left {
 		c.left[side], c.inByo[side] = c.main, 0
+		c.moves[side], c.spent[side] = 0, 0
 		if c.main == 0 {
 			c.left[side], c.inByo[side] = c.byoyomi, c.stones
 		}
@@ -53,9 +73,16 @@ func (c *gameClock) timeLeft(side bitboard.Color, left time.Duration, stones int
 	if left < 0 || stones < 0 {
 		return fmt.Errorf("negative time")
 	}
+	if c.absolute() && stones == 0 && c.moves[side] > 0 {
+		c.inc[side] = max(c.inc[side], (left-c.main+c.spent[side])/time.Duration(c.moves[side]))
+		left = max(left, c.left[side])
+	}
 	c.left[side], c.inByo[side] = left, stones
 	return nil
 }
+
+// absolute reports whether the clock is a main time with no byo-yomi.
+func (c *gameClock) absolute() bool { return c.limited && c.byoyomi == 0 }
 
 // limit returns the clock of side for the search.
 func (c *gameClock) limit(side bitboard.Color) search.Clock {
@@ -69,12 +96,18 @@ func (c *gameClock) limit(side bitboard.Color) search.Clock {
 	}
 	// With absolute time and nothing left, a tiny Remaining still makes the
 	// search hurry: a zero one would mean no limit at all.
-	return search.Clock{Remaining: max(c.left[side], time.Millisecond), Byoyomi: c.byoyomi, Stones: c.stones}
+	return search.Clock{Remaining: max(c.left[side], time.Millisecond), Increment: c.inc[side], Byoyomi: c.byoyomi, Stones: c.stones}
 }
 
 // spend charges side for a move that took used.
 func (c *gameClock) spend(side bitboard.Color, used time.Duration) {
 	if !c.limited {
+		return
+	}
+	if c.absolute() {
+		c.moves[side]++
+		c.spent[side] += used
+		c.left[side] += c.inc[side] - used - moveOverhead
 		return
 	}
 	if c.inByo[side] == 0 && c.left[side] <= 0 && c.byoyomi > 0 {

@@ -80,3 +80,39 @@ func TestSettingsWithoutBoundsSearchAtTheDefaultLevel(t *testing.T) {
 		t.Fatalf("a clock alone bounds the move: %+v", got)
 	}
 }
+
+// A controller of a 1 s + 0.05 s game tells GTP engines "time_settings 1 0 0"
+// and whole seconds left, rounded down: "time_left b 0 0" with up to a second
+// on the clock. The clock must budget on what it can prove is left, never on
+// more than is left, and not on nothing.
+func TestTimeLeftOfZeroKeepsWhatTheIncrementsProve(t *testing.T) {
+	var c gameClock
+	c.settings(time.Second, 0, 0)
+	const inc = 50 * time.Millisecond
+	truth := time.Second
+	zeros := 0
+	for move := 1; move <= 60; move++ {
+		got := c.limit(bitboard.Black)
+		if got.Remaining > truth {
+			t.Fatalf("move %d: budgets on %v with %v left", move, got.Remaining, truth)
+		}
+		if truth < time.Second && truth > 300*time.Millisecond {
+			zeros++
+			if got.Remaining < truth/4 || got.Increment <= 0 {
+				t.Fatalf("move %d: budgets on %+v with %v left", move, got, truth)
+			}
+		}
+		// Book moves take no time, then searches more than the increment.
+		used := time.Duration(0)
+		if move > 20 {
+			used = 80 * time.Millisecond
+		}
+		c.spend(bitboard.Black, used)
+		// The controller also counts the round trip.
+		truth += inc - used - 2*time.Millisecond
+		c.timeLeft(bitboard.Black, truth.Truncate(time.Second), 0)
+	}
+	if zeros == 0 {
+		t.Fatal("the game never came under a second")
+	}
+}

@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/search"
 )
 
 // fuzzSeeds are command lines of both protocols, valid and not, that the
@@ -29,8 +31,8 @@ var fuzzSeeds = []string{
 }
 
 // fuzzInput makes a session input of fuzzed text: lines that would make
-// the engine allocate a huge table (hash) are dropped, and a final quit,
-// which stops every search at once, ends the session.
+// the engine allocate a huge table (hash) are dropped, and a final quit
+// ends the session.
 func fuzzInput(data string) string {
 	var keep []string
 	for _, line := range strings.Split(data, "\n") {
@@ -41,9 +43,38 @@ func fuzzInput(data string) string {
 	return strings.Join(keep, "\n") + "\nquit\n"
 }
 
-// runFuzzSession serves input and fails if the session does not end soon.
+// fuzzEngine is the real engine with every search cut short after
+// fuzzSearchTime, so that a fuzzed session's solves end while quit, as it
+// must, waits for them.
+type fuzzEngine struct{ Engine }
+
+const fuzzSearchTime = 50 * time.Millisecond
+
+func newFuzzEngine(o search.Options) Engine { return fuzzEngine{search.New(o)} }
+
+func (e fuzzEngine) Search(ctx context.Context, pos bitboard.Position, lim search.Limits, info func(search.Info)) search.Result {
+	ctx, cancel := context.WithTimeout(ctx, fuzzSearchTime)
+	defer cancel()
+	return e.Engine.Search(ctx, pos, lim, info)
+}
+
+func (e fuzzEngine) Solve(ctx context.Context, pos bitboard.Position, wld bool) search.Result {
+	ctx, cancel := context.WithTimeout(ctx, fuzzSearchTime)
+	defer cancel()
+	return e.Engine.Solve(ctx, pos, wld)
+}
+
+func (e fuzzEngine) Analyze(ctx context.Context, pos bitboard.Position, lim search.Limits) []search.MoveValue {
+	ctx, cancel := context.WithTimeout(ctx, fuzzSearchTime)
+	defer cancel()
+	return e.Engine.Analyze(ctx, pos, lim)
+}
+
+// runFuzzSession serves input with fuzzEngine and fails if the session
+// does not end soon.
 func runFuzzSession(t *testing.T, input string, cfg Config) string {
 	t.Helper()
+	cfg.NewEngine = newFuzzEngine
 	var out strings.Builder
 	done := make(chan error, 1)
 	go func() { done <- Serve(strings.NewReader(input), &out, cfg) }()
@@ -144,8 +175,12 @@ func TestRandomGTPCommandsKeepTheGameConsistent(t *testing.T) {
 	colour := func() string { return pick("b", "w", "black", "WHITE", "B", "x") }
 	var b strings.Builder
 	tr := &transcript{}
-	s := newSession(Config{Settings: goldenSettings(GTP), Name: "Sable", Log: io.Discard}, &b, tr)
-	g := &gtpSession{session: s}
+	s, err := newSession(Config{Settings: goldenSettings(GTP), Name: "Sable", Log: io.Discard}, &b, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.close()
+	g := newGTPSession(s)
 	for i := 0; i < 3000; i++ {
 		var line string
 		switch rng.IntN(12) {

@@ -31,6 +31,9 @@ type Game struct {
 	plies  []Ply
 	before []bitboard.Position // before[i] is the position ply i was played in
 	pos    bitboard.Position
+	// endPasses counts the passes played after the game ended: they change
+	// nothing and are not plies, but undo takes them back first.
+	endPasses int
 }
 
 // NewGame returns a game at the start position of the rules.
@@ -63,8 +66,9 @@ func (g *Game) PositionAt(n int) bitboard.Position {
 
 // Play plays move (a square or bitboard.PassMove) for side. When side is
 // not to move but the side to move has no legal move, its pass is inserted
-// first: Quarry never sends passes. A pass is legal only when forced. On
-// error the game is unchanged.
+// first: Quarry never sends passes. A pass is legal only when the side has
+// no legal move, at game over too (gogui-twogtp ends games with two
+// passes). On error the game is unchanged.
 func (g *Game) Play(side bitboard.Color, move int) error {
 	return g.PlayPly(Ply{Move: move, Side: side})
 }
@@ -72,6 +76,10 @@ func (g *Game) Play(side bitboard.Color, move int) error {
 // PlayPly is Play for a move that carries an evaluation and a time.
 func (g *Game) PlayPly(p Ply) error {
 	pos := g.pos
+	if pos.GameOver() && p.Move == bitboard.PassMove {
+		g.endPasses++
+		return nil
+	}
 	implied := false
 	if p.Side != pos.Side {
 		switch {
@@ -113,6 +121,10 @@ func (g *Game) push(p Ply) {
 // Undo takes back the last move and the pass the engine inserted before it,
 // if any, so that an undo matches the controller's view of the game.
 func (g *Game) Undo() error {
+	if g.endPasses > 0 {
+		g.endPasses--
+		return nil
+	}
 	if len(g.plies) == 0 {
 		return ErrCannotUndo
 	}

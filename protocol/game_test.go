@@ -90,14 +90,34 @@ func TestIllegalMoveLeavesTheGameUnchanged(t *testing.T) {
 	}
 }
 
-func TestNoMoveIsLegalAtGameOver(t *testing.T) {
+func TestNoSquareIsLegalAtGameOver(t *testing.T) {
 	g := playLine(t, wipeOutLine)
 	for _, c := range []bitboard.Color{bitboard.Black, bitboard.White} {
-		for _, m := range []int{bitboard.PassMove, sq(t, "a1")} {
-			if err := g.Play(c, m); !errors.Is(err, ErrIllegalMove) {
-				t.Errorf("%s %s at game over: got %v, want illegal move", c, bitboard.SquareName(m), err)
-			}
+		if err := g.Play(c, sq(t, "a1")); !errors.Is(err, ErrIllegalMove) {
+			t.Errorf("%s a1 at game over: got %v, want illegal move", c, err)
 		}
+	}
+}
+
+// gogui-twogtp forwards both passes that end a game with play C PASS.
+func TestPassesAtGameOverAreAcceptedAndUndoneFirst(t *testing.T) {
+	g := playLine(t, wipeOutLine)
+	end, plies := g.Position(), len(g.Plies())
+	for _, c := range []bitboard.Color{bitboard.Black, bitboard.White} {
+		if err := g.Play(c, bitboard.PassMove); err != nil {
+			t.Fatalf("%s pass at game over: %v", c, err)
+		}
+	}
+	if g.Position() != end || len(g.Plies()) != plies {
+		t.Fatal("passes after the end changed the game")
+	}
+	for range 2 {
+		if err := g.Undo(); err != nil || g.Position() != end || len(g.Plies()) != plies {
+			t.Fatalf("undoing a pass after the end: %v, %d plies", err, len(g.Plies()))
+		}
+	}
+	if err := g.Undo(); err != nil || len(g.Plies()) != plies-1 {
+		t.Fatalf("the next undo takes back the last move: %v, %d plies", err, len(g.Plies()))
 	}
 }
 

@@ -90,23 +90,23 @@ func replay(t *testing.T, proto string, lines []string, st Settings) string {
 	var buf bytes.Buffer
 	tr := &transcript{w: &buf}
 	cfg := Config{Settings: st, Name: "Sable", Version: "test", Log: io.Discard, Transcript: &buf, NewEngine: newScriptedEngine}
-	s := newSession(cfg, io.Discard, tr)
+	s, err := newSession(cfg, io.Discard, tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.close()
 	frozen := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	s.now = func() time.Time { return frozen }
-	g, n := &gtpSession{session: s}, &nboardSession{session: s}
+	var d dialect = newGTPSession(s)
+	if proto == NBoard {
+		d = &nboardSession{session: s}
+	}
 	for _, text := range lines {
 		l := inputLine{text: text}
 		tr.input(l)
-		if proto == GTP {
-			g.execute(l)
-			if g.quit {
-				break
-			}
-		} else {
-			n.execute(l)
-			if n.quit {
-				break
-			}
+		d.execute(l)
+		if s.quit {
+			break
 		}
 	}
 	return buf.String()

@@ -18,11 +18,16 @@ var errSyntax = errors.New("syntax error")
 // maxRecordBytes bounds the game records loadsgf reads.
 const maxRecordBytes = 1 << 20
 
-// gtpSession is a GTP session: the shared state plus the game clock.
+// gtpSession is a GTP session: the shared state, the game clock and the
+// command table.
 type gtpSession struct {
 	*session
-	clock gameClock
-	quit  bool
+	clock    gameClock
+	commands []gtpCommand
+}
+
+func newGTPSession(s *session) *gtpSession {
+	return &gtpSession{session: s, commands: gtpCommands()}
 }
 
 // gtpCommand is one GTP command: its name and what it does. run returns
@@ -32,12 +37,10 @@ type gtpCommand struct {
 	run  func(g *gtpSession, args []string) (string, error)
 }
 
-// gtpCommands lists the commands in the order list_commands gives them.
-// It is filled in init because known_command and list_commands read it.
-var gtpCommands []gtpCommand
-
-func init() {
-	gtpCommands = []gtpCommand{
+// gtpCommands returns the commands in the order list_commands gives them.
+// Each session holds its table, which known_command and list_commands read.
+func gtpCommands() []gtpCommand {
+	cmds := []gtpCommand{
 		{"protocol_version", func(*gtpSession, []string) (string, error) { return "2", nil }},
 		{"name", func(g *gtpSession, _ []string) (string, error) { return g.cfg.Name, nil }},
 		{"version", func(g *gtpSession, _ []string) (string, error) { return g.cfg.Version, nil }},
@@ -69,39 +72,29 @@ func init() {
 		{"sable-solve", (*gtpSession).solveCommand},
 		{"sable-learn", (*gtpSession).learnCommand},
 	}
-	for _, name := range SettingNames {
-		gtpCommands = append(gtpCommands, gtpCommand{"sable-" + name, settingCommand(name)})
+	for _, name := range SettingNames() {
+		cmds = append(cmds, gtpCommand{"sable-" + name, settingCommand(name)})
 	}
+	return cmds
 }
 
-// lookupGTP finds a command by its exact name.
-func lookupGTP(name string) *gtpCommand {
-	for i := range gtpCommands {
-		if gtpCommands[i].name == name {
-			return &gtpCommands[i]
+// lookup finds a command by its exact name.
+func (g *gtpSession) lookup(name string) *gtpCommand {
+	for i := range g.commands {
+		if g.commands[i].name == name {
+			return &g.commands[i]
 		}
 	}
 	return nil
 }
 
-// run carries out commands until quit or the end of the input.
-func (g *gtpSession) run() error {
-	for !g.quit && g.outErr == nil {
-		l, ok := g.in.next()
-		if !ok {
-			break
-		}
-		g.epoch = l.epoch
-		g.execute(l)
-	}
-	return g.outErr
-}
-
 // execute answers one input line; a line with a command gets exactly one
 // reply, a blank or comment line none.
 func (g *gtpSession) execute(l inputLine) {
-	if l.tooLong {
-		id, _, _ := splitGTP(cleanGTPLine(l.text))
+	// A comment that starts within MaxLineBytes leaves the whole command
+	// in the part kept, however long the line: only the comment is cut.
+	if l.tooLong && strings.IndexByte(l.text, '#') < 0 {
+		id, _, _ := splitGTP(cleanGTPLine(l.text[:min(len(l.text), 64)]))
 		g.reply(id, false, fmt.Sprintf("line too long (over %d bytes)", MaxLineBytes))
 		return
 	}
@@ -110,7 +103,7 @@ func (g *gtpSession) execute(l inputLine) {
 		return
 	}
 	id, name, args := splitGTP(text)
-	cmd := lookupGTP(name)
+	cmd := g.lookup(name)
 	switch {
 	case name == "":
 		g.reply(id, false, "syntax error: no command after the id")
@@ -165,7 +158,9 @@ func cleanGTPLine(s string) string {
 }
 
 // cleanLine drops control characters other than tabs, turns tabs into
-// spaces and trims the line.
+// spaces and trims the line of spaces. Only ASCII space and tab are
+// whitespace in GTP (and NBoard): a line of other spaces (U+00A0, U+3000)
+// is a command, and an unknown one.
 func cleanLine(s string) string {
 	s = strings.Map(func(r rune) rune {
 		switch {
@@ -176,13 +171,18 @@ func cleanLine(s string) string {
 		}
 		return r
 	}, s)
-	return strings.TrimSpace(s)
+	return strings.Trim(s, " ")
+}
+
+// fields splits a clean line at its spaces.
+func fields(s string) []string {
+	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' })
 }
 
 // splitGTP splits a clean line into its optional numeric id, the command
 // name and the arguments.
 func splitGTP(text string) (id, name string, args []string) {
-	f := strings.Fields(text)
+	f := fields(text)
 	if len(f) > 0 && isDigits(f[0]) {
 		id, f = f[0], f[1:]
 	}
@@ -201,12 +201,9 @@ func isDigits(s string) bool {
 	return s != ""
 }
 
-// gtpInterrupts reports whether a raw input line is a quit command, which
-// stops a running search as soon as it is read.
-func gtpInterrupts(line string) bool {
-	_, name, _ := splitGTP(cleanGTPLine(line))
-	return name == "quit"
-}
+// interrupts reports false: GTP carries out every command in order, so no
+// line stops the search of a command before it, quit included.
+func (g *gtpSession) interrupts(string) bool { return false }
 
 // parseColor reads b, black, w or white in any case.
 func parseColor(s string) (bitboard.Color, error) {
@@ -232,12 +229,12 @@ func (g *gtpSession) knownCommand(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", errSyntax
 	}
-	return strconv.FormatBool(lookupGTP(args[0]) != nil), nil
+	return strconv.FormatBool(g.lookup(args[0]) != nil), nil
 }
 
 func (g *gtpSession) listCommands([]string) (string, error) {
-	names := make([]string, len(gtpCommands))
-	for i, c := range gtpCommands {
+	names := make([]string, len(g.commands))
+	for i, c := range g.commands {
 		names[i] = c.name
 	}
 	return strings.Join(names, "\n"), nil
@@ -283,7 +280,9 @@ func (g *gtpSession) komi(args []string) (string, error) {
 	return "", nil
 }
 
-// play applies a move; a missing pass of the side to move is inserted.
+// play applies a move; a missing pass of the side to move is inserted. A
+// pass is accepted whenever the colour has no legal move, at game over too:
+// gogui-twogtp ends every game with two explicit passes.
 func (g *gtpSession) play(args []string) (string, error) {
 	if len(args) != 2 {
 		return "", errSyntax
@@ -301,9 +300,9 @@ func (g *gtpSession) play(args []string) (string, error) {
 
 // genmove chooses a move for the colour asked. When that colour is not to
 // move but the side to move must pass, the pass is inserted first. A side
-// that must pass answers pass; at game over the answer is pass and nothing
-// changes. With commit the move is played (genmove), else only given
-// (reg_genmove).
+// that must pass answers pass; at game over the answer is a pass, which
+// genmove plays as play would. With commit the move is played (genmove),
+// else only given (reg_genmove).
 func (g *gtpSession) genmove(args []string, commit bool) (string, error) {
 	if len(args) != 1 {
 		return "", errSyntax
@@ -314,7 +313,10 @@ func (g *gtpSession) genmove(args []string, commit bool) (string, error) {
 	}
 	pos := g.game.Position()
 	if pos.GameOver() {
-		return "pass", nil
+		if commit {
+			g.game.Play(side, bitboard.PassMove) // cannot fail at game over
+		}
+		return gtpMove(bitboard.PassMove), nil
 	}
 	if side != pos.Side {
 		if !pos.MustPass() {

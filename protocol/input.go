@@ -17,15 +17,25 @@ const MaxLineBytes = 1 << 20
 // gathered piece by piece.
 const readBufferBytes = 64 << 10
 
+// maxQueuedBytes bounds the input read ahead of the command being carried
+// out: past it the reader waits, so a controller that pipes far ahead of a
+// long search costs at most this much memory (plus the line being read).
+// Each line counts its text and lineOverheadBytes.
+const (
+	maxQueuedBytes    = 4 << 20
+	lineOverheadBytes = 64
+)
+
 // inputLine is one line of the controller's input.
 type inputLine struct {
-	text    string // without the line end; only the start of an over-long line
+	text    string // without the line end; only the first MaxLineBytes of an over-long line
 	tooLong bool   // the line was longer than MaxLineBytes
-	epoch   uint64 // interrupts (ping, quit) read before this line
+	epoch   uint64 // interrupts (NBoard's ping) read before this line
 }
 
 // readLine reads one line of at most MaxLineBytes (without its "\n" or
-// "\r\n"). A longer line is read to its end but only its start is kept.
+// "\r\n"). A longer line is read to its end but only its first
+// MaxLineBytes are kept: enough to see where a comment starts.
 // A last line without a newline counts; io.EOF comes after it.
 func readLine(br *bufio.Reader) (inputLine, error) {
 	var buf []byte
@@ -53,19 +63,21 @@ func readLine(br *bufio.Reader) (inputLine, error) {
 		n--
 	}
 	if long || n > MaxLineBytes {
-		return inputLine{text: string(buf[:min(n, 64)]), tooLong: true}, nil
+		return inputLine{text: string(buf[:min(n, MaxLineBytes)]), tooLong: true}, nil
 	}
 	return inputLine{text: string(buf[:n])}, nil
 }
 
 // inbox reads the controller's lines on its own goroutine, so that an
-// interrupting command (NBoard ping, quit) stops a running search as soon as
+// interrupting command (NBoard's ping) stops a running search as soon as
 // it arrives, while commands are still carried out strictly in order.
 type inbox struct {
 	mu     sync.Mutex
 	lines  []inputLine
+	queued int           // bytes of lines, as maxQueuedBytes counts them
 	closed bool          // no more lines will come
 	wake   chan struct{} // signalled when lines or closed change
+	room   chan struct{} // signalled when a line is taken
 	epoch  uint64        // interrupts read so far
 
 	cancel      context.CancelFunc // of the running search, nil when none
@@ -73,14 +85,16 @@ type inbox struct {
 }
 
 func newInbox() *inbox {
-	return &inbox{wake: make(chan struct{}, 1)}
+	return &inbox{wake: make(chan struct{}, 1), room: make(chan struct{}, 1)}
 }
 
 // read feeds the inbox from br until EOF or a read error. interrupts tells
 // which lines stop a running search. Each line is passed to seen (the
-// transcript) before it is queued.
+// transcript) before it is queued. While maxQueuedBytes wait to be carried
+// out, read waits.
 func (b *inbox) read(br *bufio.Reader, interrupts func(string) bool, seen func(inputLine)) {
 	for {
+		b.waitForRoom()
 		l, err := readLine(br)
 		if err != nil {
 			b.mu.Lock()
@@ -99,8 +113,25 @@ func (b *inbox) read(br *bufio.Reader, interrupts func(string) bool, seen func(i
 		}
 		l.epoch = b.epoch
 		b.lines = append(b.lines, l)
+		b.queued += lineCost(l)
 		b.mu.Unlock()
 		b.signal()
+	}
+}
+
+// lineCost is what a queued line counts against maxQueuedBytes.
+func lineCost(l inputLine) int { return len(l.text) + lineOverheadBytes }
+
+// waitForRoom waits until less than maxQueuedBytes are queued.
+func (b *inbox) waitForRoom() {
+	for {
+		b.mu.Lock()
+		full := b.queued >= maxQueuedBytes
+		b.mu.Unlock()
+		if !full {
+			return
+		}
+		<-b.room
 	}
 }
 
@@ -116,6 +147,7 @@ func (b *inbox) push(l inputLine) {
 	b.mu.Lock()
 	l.epoch = b.epoch
 	b.lines = append(b.lines, l)
+	b.queued += lineCost(l)
 	b.mu.Unlock()
 }
 
@@ -128,7 +160,12 @@ func (b *inbox) next() (inputLine, bool) {
 			l := b.lines[0]
 			b.lines[0] = inputLine{}
 			b.lines = b.lines[1:]
+			b.queued -= lineCost(l)
 			b.mu.Unlock()
+			select {
+			case b.room <- struct{}{}:
+			default:
+			}
 			return l, true
 		}
 		closed := b.closed

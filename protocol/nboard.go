@@ -15,41 +15,29 @@ import (
 type nboardSession struct {
 	*session
 	clocks [2]TimeControl
-	quit   bool
 }
 
-// nboardInterrupts reports whether a raw input line is ping or quit, which
-// stop a running search as soon as they are read.
-func nboardInterrupts(line string) bool {
+// interrupts reports whether a raw input line is a ping, which stops a
+// running search as soon as it is read: the GUI sends one before each
+// request and drops every reply before its pong. Everything else, quit
+// included, waits for the commands before it.
+func (n *nboardSession) interrupts(line string) bool {
 	cmd, _, _ := strings.Cut(cleanLine(line), " ")
-	return cmd == "ping" || cmd == "quit"
-}
-
-// run carries out commands until quit or the end of the input.
-func (n *nboardSession) run() error {
-	for !n.quit && n.outErr == nil {
-		l, ok := n.in.next()
-		if !ok {
-			break
-		}
-		n.epoch = l.epoch
-		n.execute(l)
-	}
-	return n.outErr
+	return cmd == "ping"
 }
 
 // execute carries out one line. NBoard has no error replies: bad or
 // unknown commands are logged to stderr and otherwise ignored. A line that
 // starts with "#" is a comment; elsewhere "#" is text (a GGF may hold it).
 func (n *nboardSession) execute(l inputLine) {
-	if l.tooLong {
-		n.logf("NBoard line longer than %d bytes ignored: %q...", MaxLineBytes, l.text)
-		return
-	}
 	line := cleanLine(l.text)
 	cmd, rest, _ := strings.Cut(line, " ")
-	rest = strings.TrimSpace(rest)
+	rest = strings.Trim(rest, " ")
 	if cmd == "" || strings.HasPrefix(cmd, "#") {
+		return
+	}
+	if l.tooLong {
+		n.logf("NBoard line longer than %d bytes ignored: %q...", MaxLineBytes, line[:min(len(line), 64)])
 		return
 	}
 	var err error
@@ -102,16 +90,13 @@ func (n *nboardSession) execute(l inputLine) {
 // engine settings (set rules, set threads, ...).
 func (n *nboardSession) setCommand(arg string) error {
 	name, value, _ := strings.Cut(arg, " ")
-	value = strings.TrimSpace(value)
+	value = strings.Trim(value, " ")
 	switch name {
 	case "depth":
 		// NBoard's depth is the midgame depth with the endgame left to the
-		// engine: that is what a level is.
-		if d, err := strconv.Atoi(value); err != nil || d < 1 {
-			return fmt.Errorf("set depth %q: want a depth 1..%d", value, search.MaxLevel)
-		}
+		// engine: that is what a level is, with the level's range.
 		if err := n.set("level", value); err != nil {
-			return fmt.Errorf("set depth: %w", err)
+			return fmt.Errorf("set depth %q: want an integer 0..%d", value, search.MaxLevel)
 		}
 		n.send("set myname " + n.cfg.Name + value + "\n")
 	case "game":
@@ -142,7 +127,7 @@ func (n *nboardSession) setCommand(arg string) error {
 func (n *nboardSession) move(arg string) error {
 	p, err := ParseMoveItem(arg)
 	if err != nil {
-		return fmt.Errorf("move: %w", err)
+		return err // it names the move
 	}
 	pos := n.game.Position()
 	p.Side = pos.Side

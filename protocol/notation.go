@@ -29,12 +29,14 @@ func playable(pos bitboard.Position, move int) bool {
 	return pos.Legal(move)
 }
 
-// gtpMove writes a move as GTP replies carry it: "f5" or "pass".
+// gtpMove writes a move as GTP replies carry it: "F5" or "PASS", upper
+// case as GNU Go answers, since gogui-regress compares replies literally
+// with files written for such engines.
 func gtpMove(move int) string {
 	if move == bitboard.PassMove {
-		return "pass"
+		return "PASS"
 	}
-	return bitboard.SquareName(move)
+	return strings.ToUpper(bitboard.SquareName(move))
 }
 
 // nboardMove writes a move as NBoard shows it: "F5" or "PA".

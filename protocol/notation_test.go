@@ -33,8 +33,8 @@ func TestNBoardWritesMovesPVsAndEvals(t *testing.T) {
 	if signed(2)+signed(0)+signed(-4) != "+20-4" {
 		t.Error("signed scores")
 	}
-	if gtpMove(bitboard.PassMove) != "pass" || gtpMove(sq(t, "h8")) != "h8" {
-		t.Error("GTP moves are lower case, pass is pass")
+	if gtpMove(bitboard.PassMove) != "PASS" || gtpMove(sq(t, "h8")) != "H8" {
+		t.Error("GTP moves are upper case, as GNU Go's, pass is PASS")
 	}
 }
 

@@ -6,8 +6,8 @@
 // Serve reads the first command: "nboard N" selects NBoard, anything else
 // is GTP. Nothing but protocol replies is written to the output, each reply
 // is flushed at once, and commands are carried out strictly in order. A
-// reader goroutine watches the input so that NBoard's ping and either
-// protocol's quit stop a running search at once.
+// reader goroutine watches the input so that NBoard's ping, the one
+// interrupt either protocol defines, stops a running search at once.
 package protocol
 
 import (
@@ -34,6 +34,9 @@ type Engine interface {
 	Solve(ctx context.Context, pos bitboard.Position, wld bool) search.Result
 	Analyze(ctx context.Context, pos bitboard.Position, lim search.Limits) []search.MoveValue
 	NewGame()
+	// Close releases the engine's background resources; the session
+	// calls it when it replaces the engine and when it ends.
+	Close()
 }
 
 // Config sets up Serve.
@@ -50,11 +53,11 @@ type Config struct {
 	NewEngine func(search.Options) Engine
 }
 
-// Serve runs a protocol session until quit or the end of the input. At the
-// end of the input the commands already read are still carried out in
-// full; quit instead stops a running search at once (its command still gets
-// its reply) and ends the session. Serve returns an error only when the
-// output fails or Config is invalid.
+// Serve runs a protocol session until quit or the end of the input. Both
+// wait for the commands before them to be carried out in full, as GTP's
+// in-order execution asks and scripts that pipe commands rely on. Serve
+// returns an error when the output fails or Config is invalid (an unknown
+// protocol, a book that cannot be read).
 func Serve(in io.Reader, out io.Writer, cfg Config) error {
 	switch cfg.Protocol {
 	case "", GTP, NBoard:
@@ -62,6 +65,11 @@ func Serve(in io.Reader, out io.Writer, cfg Config) error {
 		return fmt.Errorf("unknown protocol %q (want gtp or nboard)", cfg.Protocol)
 	}
 	tr := &transcript{w: cfg.Transcript}
+	s, err := newSession(cfg, out, tr)
+	if err != nil {
+		return err
+	}
+	defer s.close()
 	br := bufio.NewReaderSize(in, readBufferBytes)
 	first, ok := firstCommand(br, tr)
 	if !ok {
@@ -70,18 +78,24 @@ func Serve(in io.Reader, out io.Writer, cfg Config) error {
 	proto := cfg.Protocol
 	if proto == "" {
 		proto = GTP
-		if f := strings.Fields(first.text); !first.tooLong && len(f) > 0 && f[0] == "nboard" {
+		if f := fields(cleanLine(first.text)); !first.tooLong && len(f) > 0 && f[0] == "nboard" {
 			proto = NBoard
 		}
 	}
-	s := newSession(cfg, out, tr)
-	s.in.push(first)
+	var d dialect = newGTPSession(s)
 	if proto == NBoard {
-		go s.in.read(br, nboardInterrupts, tr.input)
-		return (&nboardSession{session: s}).run()
+		d = &nboardSession{session: s}
 	}
-	go s.in.read(br, gtpInterrupts, tr.input)
-	return (&gtpSession{session: s}).run()
+	s.in.push(first)
+	go s.in.read(br, d.interrupts, tr.input)
+	return s.run(d)
+}
+
+// dialect is what differs between the protocols: how a line is carried
+// out, and which lines stop a running search as soon as they are read.
+type dialect interface {
+	execute(l inputLine)
+	interrupts(line string) bool
 }
 
 // newSearchEngine builds the real engine.
@@ -96,7 +110,7 @@ func firstCommand(br *bufio.Reader, tr *transcript) (inputLine, bool) {
 			return inputLine{}, false
 		}
 		tr.input(l)
-		if l.tooLong || cleanGTPLine(l.text) != "" {
+		if cleanGTPLine(l.text) != "" || (l.tooLong && !strings.Contains(l.text, "#")) {
 			return l, true
 		}
 	}

@@ -27,6 +27,8 @@ func newScriptedEngine(search.Options) Engine {
 
 func (e *scriptedEngine) NewGame() {}
 
+func (e *scriptedEngine) Close() { e.solver.Close() }
+
 func (e *scriptedEngine) Solve(ctx context.Context, pos bitboard.Position, wld bool) search.Result {
 	res := e.solver.Solve(ctx, pos, wld)
 	res.PV = res.PV[:min(1, len(res.PV))]

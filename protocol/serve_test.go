@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -132,22 +133,62 @@ func TestEndOfInputLetsPendingCommandsFinish(t *testing.T) {
 	}
 }
 
-func TestQuitDuringGenmoveReturnsPromptly(t *testing.T) {
-	st := goldenSettings(GTP)
-	st.Depth, st.Level = 0, 60
-	l := startServe(t, Config{Settings: st})
-	l.send("1 genmove black")
-	time.Sleep(100 * time.Millisecond)
-	start := time.Now()
-	l.send("2 quit")
-	got := l.expect(2*time.Second, "quit reply", is("=2"))
-	if err := l.ended(2 * time.Second); err != nil {
+// serveText runs a whole session on text, as "printf ... | sable" does.
+func serveText(t *testing.T, text string, st Settings) string {
+	t.Helper()
+	var out strings.Builder
+	if err := Serve(strings.NewReader(text), &out, Config{Settings: st}); err != nil {
 		t.Fatal(err)
 	}
-	if !strings.HasPrefix(got[0], "=1 ") || len(got) != 3 {
-		t.Fatalf("genmove must still get its reply before quit's: %q", got)
+	return out.String()
+}
+
+// A quit piped behind a search must not cut it short: GTP runs commands in
+// order, and scripts rely on it.
+func TestQueuedQuitWaitsForTheSearchBeforeIt(t *testing.T) {
+	st := goldenSettings(GTP)
+	st.Depth = 0
+	load := "loadsgf testdata/ffo-1.ggf\n"
+	if got := serveText(t, load+"sable-solve\nsable-solve wld\nquit\n", st); !strings.HasPrefix(got, "=\n\n= G8 +18\n\n= ") || !strings.HasSuffix(got, " win\n\n=\n\n") {
+		t.Errorf("solve then quit answered %q", got)
 	}
-	t.Logf("quit answered after %v", time.Since(start))
+	if got := serveText(t, load+"sable-analyze\nquit\n", st); !strings.HasPrefix(got, "=\n\n= G8 +18 exact\n") {
+		t.Errorf("analyze then quit answered %q", got)
+	}
+	st.Depth = 9
+	alone := serveText(t, "genmove b\nplay w f4\ngenmove b\n", st)
+	if got := serveText(t, "genmove b\nplay w f4\ngenmove b\nquit\n", st); got != alone+"=\n\n" {
+		t.Errorf("genmove then quit answered %q, without quit %q", got, alone)
+	}
+}
+
+func TestQueuedNBoardQuitWaitsForTheHintBeforeIt(t *testing.T) {
+	ffo, err := os.ReadFile("testdata/ffo-1.ggf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := "nboard 2\nset depth 20\nset game " + strings.TrimSpace(string(ffo)) + "\nhint 1\nquit\n"
+	got := serveText(t, in, goldenSettings(NBoard))
+	if !strings.Contains(got, " 18.00 0 100%\n") || !strings.HasSuffix(got, "status\n") {
+		t.Fatalf("hint then quit answered %q", got)
+	}
+}
+
+func TestQuitReturnsPromptly(t *testing.T) {
+	l := startServe(t, Config{})
+	l.send("1 genmove black")
+	l.expect(10*time.Second, "genmove reply", func(s string) bool { return strings.HasPrefix(s, "=1 ") })
+	start := time.Now()
+	l.send("2 quit")
+	l.expect(10*time.Second, "quit reply", is("=2"))
+	if err := l.ended(10 * time.Second); err != nil {
+		t.Fatal(err)
+	}
+	// Quit has nothing to wait for: a bound far above its real cost (well
+	// under a millisecond) that a loaded machine still keeps.
+	if took := time.Since(start); took > 2*time.Second {
+		t.Fatalf("quit took %v to answer and end the session", took)
+	}
 }
 
 func TestPingStopsHintAtOnce(t *testing.T) {
@@ -225,4 +266,57 @@ func TestRealEngineHintsSayWhenSolved(t *testing.T) {
 	l.expect(10*time.Second, "the end of the hint", is("status"))
 	l.send("go")
 	l.expect(10*time.Second, "the move", func(s string) bool { return strings.HasPrefix(s, "=== G8/18.00/") })
+}
+
+// Only ASCII space and tab separate GTP tokens: a line of other spaces is
+// a command, and gets a reply.
+func TestLinesOfUnicodeSpacesGetAnError(t *testing.T) {
+	for _, line := range []string{"\u00a0", "\u3000\u3000", "\u2003"} {
+		got := serveText(t, line+"\nname\n", goldenSettings(GTP))
+		if got != "? unknown command\n\n= Sable\n\n" {
+			t.Errorf("%q answered %q", line, got)
+		}
+	}
+}
+
+func TestCommentsOfAnyLengthAreIgnored(t *testing.T) {
+	long := strings.Repeat("c", 2*MaxLineBytes)
+	in := "# " + long + "\n1 name # " + long + "\n2 name\n"
+	if got := serveText(t, in, goldenSettings(GTP)); got != "=1 Sable\n\n=2 Sable\n\n" {
+		t.Fatalf("got %q", got)
+	}
+	in = "nboard 2\n# " + long + "\nping 4\n"
+	if got := serveText(t, in, goldenSettings(NBoard)); got != "set myname Sable\npong 4\n" {
+		t.Fatalf("NBoard got %q", got)
+	}
+}
+
+func TestLevelWithoutArgumentIsTheOneInUse(t *testing.T) {
+	st := DefaultSettings()
+	st.Book = BookOff
+	got := serveText(t, "sable-level\nsable-depth 5\nsable-level\nsable-depth 0\nsable-level 7\nsable-level\n", st)
+	if want := "= 12\n\n=\n\n= 0\n\n=\n\n=\n\n= 7\n\n"; got != want {
+		t.Fatalf("got %q, want %q", got, want)
+	}
+}
+
+func TestBadBooksAreRefusedAtStart(t *testing.T) {
+	weights := filepath.Join("..", "eval", "weights.sew")
+	for name, want := range map[string]string{
+		"/nonexistent/dir/x.sbk": "/nonexistent/dir",
+		weights:                  "not a Sable book",
+	} {
+		st := goldenSettings(GTP)
+		st.Book = name
+		err := Serve(strings.NewReader("name\n"), io.Discard, Config{Settings: st})
+		if err == nil || !strings.Contains(err.Error(), want) || strings.Count(err.Error(), name) != 1 {
+			t.Errorf("book %s: got %v, want one mention of the file and %q", name, err, want)
+		}
+	}
+	// A new file in an existing directory is where learned games will go.
+	st := goldenSettings(GTP)
+	st.Book = filepath.Join(t.TempDir(), "new.sbk")
+	if err := Serve(strings.NewReader("name\n"), io.Discard, Config{Settings: st}); err != nil {
+		t.Fatal(err)
+	}
 }

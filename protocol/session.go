@@ -25,12 +25,14 @@ type session struct {
 	out      *bufio.Writer
 	tr       *transcript
 	outErr   error            // the first write error; the session ends on it
+	quit     bool             // quit was carried out; the session ends
 	epoch    uint64           // epoch of the line being carried out
 	now      func() time.Time // the clock that times moves; tests freeze it
 }
 
-// newSession sets up a session, filling in Config's defaults.
-func newSession(cfg Config, out io.Writer, tr *transcript) *session {
+// newSession sets up a session, filling in Config's defaults. It fails
+// when the book setting names a book that cannot be read.
+func newSession(cfg Config, out io.Writer, tr *transcript) (*session, error) {
 	if cfg.Name == "" {
 		cfg.Name = "Sable"
 	}
@@ -41,16 +43,32 @@ func newSession(cfg Config, out io.Writer, tr *transcript) *session {
 		cfg.NewEngine = newSearchEngine
 	}
 	s := &session{cfg: cfg, settings: cfg.Settings, in: newInbox(), out: bufio.NewWriter(out), tr: tr, now: time.Now, rng: newBookRand()}
+	b, err := openBook(s.settings.Book)
+	if err != nil {
+		return nil, err
+	}
+	s.book = b
 	s.engine = cfg.NewEngine(s.settings.engineOptions())
 	s.game = NewGame(s.settings.Rules)
-	if b, err := openBook(s.settings.Book); err != nil {
-		s.logf("book %s: %v; playing without a book", s.settings.Book, err)
-		s.settings.Book = BookOff
-	} else {
-		s.book = b
-	}
-	return s
+	return s, nil
 }
+
+// run carries out the commands of the input in order until quit, the end
+// of the input or an output failure.
+func (s *session) run(d dialect) error {
+	for !s.quit && s.outErr == nil {
+		l, ok := s.in.next()
+		if !ok {
+			break
+		}
+		s.epoch = l.epoch
+		d.execute(l)
+	}
+	return s.outErr
+}
+
+// close releases the engine's background resources.
+func (s *session) close() { s.engine.Close() }
 
 // send writes text to the controller and flushes it at once.
 func (s *session) send(text string) {
@@ -87,23 +105,19 @@ func (s *session) set(name, value string) error {
 		b, err := openBook(now.Book)
 		if err != nil {
 			s.settings = old
-			return fmt.Errorf("book %s: %w", now.Book, err)
+			return err
 		}
 		s.book = b
 	}
 	if now.Threads != old.Threads || now.HashMB != old.HashMB {
-		// The old engine's background resources (its solved-position
-		// cache) go with it.
-		if c, ok := s.engine.(interface{ Close() }); ok {
-			c.Close()
-		}
+		s.engine.Close()
 		s.engine = s.cfg.NewEngine(now.engineOptions())
 	}
 	return nil
 }
 
 // think runs the engine on pos. The search stops early when an interrupt
-// (ping, quit) arrives after the command being carried out.
+// (NBoard's ping) arrives after the command being carried out.
 func (s *session) think(pos bitboard.Position, lim search.Limits, info func(search.Info)) (search.Result, time.Duration) {
 	ctx, release := s.in.searchContext(s.epoch)
 	defer release()

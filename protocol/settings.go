@@ -24,7 +24,7 @@ const maxHashMB = 1 << 16
 type Settings struct {
 	Rules    bitboard.Rules
 	Depth    int           // midgame depth in plies; 0 = unset
-	Level    int           // Edax-style level; 0 = unset
+	Level    int           // Edax-style level 0..search.MaxLevel; 0 = unset
 	MoveTime time.Duration // time per move; 0 = unset
 	Threads  int           // search threads
 	HashMB   int           // transposition table size
@@ -46,9 +46,11 @@ const (
 // worse than the best by the book's depth-7 values is within its error.
 const defaultBookRandomness = 1
 
-// SettingNames lists the names Settings.Set accepts, in the order the
+// SettingNames returns the names Settings.Set accepts, in the order the
 // protocols list them.
-var SettingNames = []string{"rules", "scoring", "depth", "level", "time", "threads", "hash", "book", "book-randomness"}
+func SettingNames() []string {
+	return []string{"rules", "scoring", "depth", "level", "time", "threads", "hash", "book", "book-randomness"}
+}
 
 // DefaultSettings returns Othello with WOF scoring, the search's default
 // table and threads, and the embedded book, with no depth, level or time
@@ -62,7 +64,7 @@ func DefaultSettings() Settings {
 // Set changes the setting called name to value. Errors name the setting and
 // the rejected value; on error the settings are unchanged.
 func (s *Settings) Set(name, value string) error {
-	value = strings.TrimSpace(value)
+	value = strings.Trim(value, " \t")
 	switch name {
 	case "rules":
 		v, err := bitboard.ParseVariant(value)
@@ -82,7 +84,7 @@ func (s *Settings) Set(name, value string) error {
 	case "depth":
 		return setInt(&s.Depth, name, value, 0, 60)
 	case "level":
-		return setInt(&s.Level, name, value, 0, search.MaxLevel)
+		return setInt(&s.Level, name, value, 0, search.MaxLevel) // as NBoard's set depth
 	case "time":
 		secs, err := strconv.ParseFloat(value, 64)
 		if err != nil || !(secs >= 0 && secs <= 1e6) {
@@ -101,7 +103,7 @@ func (s *Settings) Set(name, value string) error {
 	case "book-randomness":
 		return setInt(&s.BookRandomness, name, value, 0, 64)
 	default:
-		return fmt.Errorf("unknown setting %q (want one of %s)", name, strings.Join(SettingNames, ", "))
+		return fmt.Errorf("unknown setting %q (want one of %s)", name, strings.Join(SettingNames(), ", "))
 	}
 	return nil
 }
@@ -116,7 +118,8 @@ func (s *Settings) Get(name string) (string, error) {
 	case "depth":
 		return strconv.Itoa(s.Depth), nil
 	case "level":
-		return strconv.Itoa(s.Level), nil
+		// Unset, it is the level a move without a clock is searched at.
+		return strconv.Itoa(s.moveLimits(search.Clock{}).Level), nil
 	case "time":
 		return strconv.FormatFloat(s.MoveTime.Seconds(), 'f', -1, 64), nil
 	case "threads":
@@ -128,7 +131,7 @@ func (s *Settings) Get(name string) (string, error) {
 	case "book-randomness":
 		return strconv.Itoa(s.BookRandomness), nil
 	}
-	return "", fmt.Errorf("unknown setting %q (want one of %s)", name, strings.Join(SettingNames, ", "))
+	return "", fmt.Errorf("unknown setting %q (want one of %s)", name, strings.Join(SettingNames(), ", "))
 }
 
 // setInt parses an integer setting within [lo, hi].

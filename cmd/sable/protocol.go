@@ -36,14 +36,14 @@ func protocolFlags(stdout, stderr io.Writer) (*flagSet, *protocolOptions) {
 		"rules":           "rules: othello or classic",
 		"scoring":         "scoring: wof (empties to the winner) or discs",
 		"depth":           "midgame search depth in `plies` (0: none)",
-		"level":           fmt.Sprintf("Edax-style `level` 1..60 (default %d when no depth, time or clock bounds a move)", protocol.DefaultLevel),
+		"level":           fmt.Sprintf("Edax-style `level` 0..%d (0: none; %d when no depth, time or clock bounds a move)", search.MaxLevel, protocol.DefaultLevel),
 		"time":            "`seconds` per move (0: none)",
 		"threads":         fmt.Sprintf("search `threads` (default %d)", st.Threads),
 		"hash":            fmt.Sprintf("transposition table size in `MB` (default %d)", st.HashMB),
 		"book":            "opening book: \"default\" (embedded), \"off\", or a `FILE` (read if it exists; learned games are saved there)",
 		"book-randomness": fmt.Sprintf("play any book move within `N` discs of the best (default %d)", st.BookRandomness),
 	}
-	for _, name := range protocol.SettingNames {
+	for _, name := range protocol.SettingNames() {
 		fs.Func(name, usage[name], func(v string) error { o.given[name] = v; return nil })
 	}
 	return fs, o
@@ -65,7 +65,7 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	st := o.settings
 	// Settings apply in a fixed order, whatever the order of the flags:
 	// --rules (which brings its scoring) before --scoring.
-	for _, name := range protocol.SettingNames {
+	for _, name := range protocol.SettingNames() {
 		if v, ok := o.given[name]; ok {
 			if err := st.Set(name, v); err != nil {
 				return fs.exit(fs.usageError("--%s: %v", name, err))
