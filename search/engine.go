@@ -88,6 +88,11 @@ func (e *Engine) SolvedStats() (hits, misses uint64) {
 // Options returns the engine's options.
 func (e *Engine) Options() Options { return e.opts }
 
+// Nodes returns the nodes that the running search (or the last one) has
+// searched so far on all its threads; a progress display may call it while
+// the search runs.
+func (e *Engine) Nodes() uint64 { return e.nodes.Load() }
+
 // Stop asks the running search to return as soon as it can.
 func (e *Engine) Stop() { e.stop.Store(true) }
 

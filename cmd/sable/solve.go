@@ -1,8 +1,8 @@
 package main
 
 import (
-	"bufio"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -10,7 +10,9 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/lines"
 	"github.com/sable-othello/sable/search"
+	"golang.org/x/term"
 )
 
 // runSolve implements "sable solve": solve every OBF line of a file (or
@@ -55,29 +57,45 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	return solveLines(in, eng, rules, *wld, stdout, stderr)
 }
 
-// solveLines solves each OBF line and prints a row per line, then totals.
-// It returns 1 if a score differs from the expected one or a line is bad.
+// solveLines solves each OBF line and prints a row per line, numbered by
+// its line in the input, then totals. A line that cannot be read (bad OBF,
+// over lines.MaxBytes) is reported and the others go on. A solve that
+// takes a while shows its progress on stderr. It returns 1 if a score
+// differs from the expected one or a line is bad.
 func solveLines(in io.Reader, eng *search.Engine, rules bitboard.Rules, wld bool, stdout, stderr io.Writer) int {
-	fmt.Fprintf(stdout, "%4s %7s %5s %6s %8s %14s %10s %12s\n", "#", "empties", "move", "score", "expected", "nodes", "time", "nodes/s")
+	fmt.Fprintf(stdout, "%5s %7s %5s %6s %8s %14s %10s %12s\n", "line", "empties", "move", "score", "expected", "nodes", "time", "nodes/s")
 	status, count := 0, 0
 	var nodes uint64
 	var elapsed time.Duration
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 4096), 1<<20)
-	for lineNo := 1; sc.Scan(); lineNo++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "%") {
+	lr := lines.NewReader(in, lines.MaxBytes)
+	for {
+		text, err := lr.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil && !errors.Is(err, lines.ErrTooLong) {
+			fmt.Fprintln(stderr, "sable solve:", err)
+			status = 1
+			break
+		}
+		text = strings.TrimSpace(text)
+		if err == nil && (text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "%")) {
 			continue
 		}
-		line, err := bitboard.ParseOBF(text)
+		var line bitboard.OBFLine
+		if err == nil {
+			line, err = bitboard.ParseOBF(text)
+		}
 		if err != nil {
-			fmt.Fprintf(stderr, "line %d: %v\n", lineNo, err)
+			fmt.Fprintf(stderr, "line %d: %v\n", lr.Line(), err)
 			status = 1
 			continue
 		}
 		count++
 		pos := bitboard.FromBoard(line.Board, line.Side, rules)
+		done := showProgress(eng, lr.Line(), pos.Board.NumEmpties(), wld, stderr)
 		r := eng.Solve(context.Background(), pos, wld)
+		done()
 		expected := "-"
 		if best, ok := line.BestScore(); ok {
 			if wld {
@@ -91,15 +109,72 @@ func solveLines(in io.Reader, eng *search.Engine, rules bitboard.Rules, wld bool
 		}
 		nodes += r.Nodes
 		elapsed += r.Elapsed
-		fmt.Fprintf(stdout, "%4d %7d %5s %+6d %8s %14d %10s %12.0f\n", count, pos.Board.NumEmpties(),
+		fmt.Fprintf(stdout, "%5d %7d %5s %+6d %8s %14d %10s %12.0f\n", lr.Line(), pos.Board.NumEmpties(),
 			bitboard.SquareName(r.Move), r.Score, expected, r.Nodes, r.Elapsed.Round(time.Millisecond), float64(r.Nodes)/max(r.Elapsed.Seconds(), 1e-9))
-	}
-	if err := sc.Err(); err != nil {
-		fmt.Fprintln(stderr, "sable solve:", err)
-		status = 1
 	}
 	fmt.Fprintf(stdout, "total: %d positions, %d nodes, %s, %.0f nodes/s\n", count, nodes, elapsed.Round(time.Millisecond), float64(nodes)/max(elapsed.Seconds(), 1e-9))
 	hits, misses := eng.SolvedStats()
 	fmt.Fprintf(stdout, "solved cache: %d hits, %d misses\n", hits, misses)
 	return status
+}
+
+// Progress of a long solve: the first report after progressDelay, then one
+// every progressEvery, redrawn in place on a terminal, a line each
+// elsewhere (less often, to keep logs short).
+const (
+	progressDelay       = time.Second
+	progressEvery       = time.Second
+	progressEveryInLogs = 10 * time.Second
+)
+
+// showProgress reports on stderr, while the engine solves the position of
+// line lineNo, the nodes searched and the time spent. The returned function
+// ends the report; it must be called when the solve returns.
+func showProgress(eng *search.Engine, lineNo, empties int, wld bool, stderr io.Writer) (done func()) {
+	tty := false
+	if f, ok := stderr.(*os.File); ok {
+		tty = term.IsTerminal(int(f.Fd()))
+	}
+	every := progressEveryInLogs
+	if tty {
+		every = progressEvery
+	}
+	what := "exact"
+	if wld {
+		what = "WLD"
+	}
+	start := time.Now()
+	stop := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		shown := false
+		next := time.NewTimer(progressDelay)
+		defer next.Stop()
+		for {
+			select {
+			case <-stop:
+				if shown && tty {
+					fmt.Fprint(stderr, "\r\x1b[K")
+				}
+				return
+			case <-next.C:
+			}
+			el := time.Since(start)
+			n := eng.Nodes()
+			msg := fmt.Sprintf("line %d: solving %d empties (%s): %d nodes, %s, %.0f nodes/s",
+				lineNo, empties, what, n, el.Round(time.Second), float64(n)/el.Seconds())
+			if tty {
+				fmt.Fprint(stderr, "\r\x1b[K"+msg)
+			} else {
+				fmt.Fprintln(stderr, msg)
+			}
+			shown = true
+			next.Reset(every)
+		}
+	}()
+	return func() {
+		close(stop)
+		<-finished
+	}
 }

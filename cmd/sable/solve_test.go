@@ -1,0 +1,60 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sable-othello/sable/search"
+)
+
+// ffo1 is FFO position #1 (14 empties) with its best score.
+const ffo1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18;"
+
+func TestSolveReportsBadAndOverLongLinesAndGoesOn(t *testing.T) {
+	text := strings.Join([]string{
+		"# a comment",
+		ffo1,
+		strings.Repeat("-", 2<<20), // over 1 MiB
+		"not a position",
+		"",
+		strings.Replace(ffo1, "+18", "+10", 1), // a wrong expectation
+	}, "\n") + "\n"
+	path := filepath.Join(t.TempDir(), "in.obf")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runSable(t, "", "solve", path)
+	if code != 1 {
+		t.Errorf("exit %d, want 1 for bad lines", code)
+	}
+	if !strings.Contains(errOut, "line 3: line too long") || !strings.Contains(errOut, "line 4: ") {
+		t.Errorf("stderr does not report lines 3 and 4:\n%.300s", errOut)
+	}
+	// Rows are numbered by their line in the file.
+	for _, row := range []string{`(?m)^ +2 +14 +g8 +\+18 +\+18 `, `(?m)^ +6 +14 +g8 +\+18 +\+10 ! `, `total: 2 positions`} {
+		if !regexp.MustCompile(row).MatchString(out) {
+			t.Errorf("stdout lacks %s:\n%s", row, out)
+		}
+	}
+}
+
+func TestSolveShowsProgressOfALongSolve(t *testing.T) {
+	eng := search.New(search.Options{HashMB: 1, SolvedEntries: -1})
+	defer eng.Close()
+	var errOut strings.Builder
+	done := showProgress(eng, 7, 20, true, &errOut)
+	done()
+	if errOut.Len() != 0 {
+		t.Errorf("a quick solve showed progress: %q", errOut.String())
+	}
+	done = showProgress(eng, 7, 20, true, &errOut)
+	time.Sleep(progressDelay + progressDelay/2)
+	done()
+	if !regexp.MustCompile(`^line 7: solving 20 empties \(WLD\): \d+ nodes, 1s, \d+ nodes/s\n$`).MatchString(errOut.String()) {
+		t.Errorf("progress of a long solve: %q", errOut.String())
+	}
+}
