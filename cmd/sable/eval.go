@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -13,6 +12,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/lines"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -100,24 +100,26 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 // skipped). A bad line fails the whole input, naming its line and column,
 // so that no output is ever missing a position.
 func readOBF(in io.Reader, name string) ([]bitboard.OBFLine, error) {
-	var lines []bitboard.OBFLine
-	sc := bufio.NewScanner(in)
-	sc.Buffer(make([]byte, 4096), 1<<20)
-	for lineNo := 1; sc.Scan(); lineNo++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "%") {
+	var out []bitboard.OBFLine
+	lr := lines.NewReader(in, lines.MaxBytes)
+	for {
+		text, err := lr.Next()
+		if err == io.EOF {
+			return out, nil
+		}
+		text = strings.TrimSpace(text)
+		if err == nil && (text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "%")) {
 			continue
 		}
-		l, err := bitboard.ParseOBF(text)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, lineNo, err)
+		var l bitboard.OBFLine
+		if err == nil {
+			l, err = bitboard.ParseOBF(text)
 		}
-		lines = append(lines, l)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", name, lr.Line(), err)
+		}
+		out = append(out, l)
 	}
-	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
-	}
-	return lines, nil
 }
 
 // evalRow is what sable eval learns about one position.

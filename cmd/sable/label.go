@@ -9,6 +9,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/label"
 )
 
@@ -18,16 +19,22 @@ func runLabel(args []string, stdout, stderr io.Writer) int {
 the mover's view, merged under symmetry, with a target score in discs. Exact
 scores come from solving (--exact-empties) and from what the games know;
 with --search-depth the others are searched, else interpolated between known
-values. Values are cached beside --out, so Ctrl-C and a rerun resume.`, stdout, stderr)
+values. Values are cached beside --out, so Ctrl-C and a rerun resume.
+With --shard i/n a run values one part of the boards into its caches only;
+--merge, with the same sources and the shards' --out names, writes the
+labels that one run would have written.`, stdout, stderr)
 	c := label.Config{}
 	fs.StringVar(&c.WthorDir, "wthor", "", "directory of WTHOR .wtb files to label")
 	games := fs.String("games", "", "self-play games `FILEs` to label, separated by commas")
 	fs.StringVar(&c.Out, "out", "", "labels `FILE` to write")
 	fs.IntVar(&c.ExactEmpties, "exact-empties", 14, "solve positions with this many empties or fewer")
 	fs.IntVar(&c.SearchDepth, "search-depth", 0, "search the other positions to this `depth` (0: use game results)")
+	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
 	fs.StringVar(&c.Eval, "eval", "eval/weights.sew", "evaluation of --search-depth: a weights `FILE`, or simple")
 	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")
 	fs.DurationVar(&c.Every, "checkpoint", time.Minute, "save the value caches at least this often")
+	shardSpec := fs.String("shard", "0/1", "value only part `i/n` of the boards and write only the caches (then --merge)")
+	merge := fs.Bool("merge", false, "read the caches of the shards whose --out names are the arguments, then label")
 	fs.profiling()
 	if err := fs.parse(args); err != nil {
 		return fs.exit(err)
@@ -35,14 +42,20 @@ values. Values are cached beside --out, so Ctrl-C and a rerun resume.`, stdout, 
 	if *games != "" {
 		c.Games = strings.Split(*games, ",")
 	}
+	sh, err := shard.Parse(*shardSpec)
 	switch {
-	case fs.NArg() > 0:
-		return fs.exit(fs.usageError("unexpected argument %q", fs.Arg(0)))
+	case err != nil:
+		return fs.exit(fs.usageError("--shard: %v", err))
+	case fs.NArg() > 0 && !*merge:
+		return fs.exit(fs.usageError("unexpected argument %q (shards' outputs go with --merge)", fs.Arg(0)))
+	case *merge && fs.NArg() == 0:
+		return fs.exit(fs.usageError("--merge needs the shards' --out names as arguments"))
 	case c.Out == "":
 		return fs.exit(fs.usageError("--out is required"))
 	case c.WthorDir == "" && len(c.Games) == 0:
 		return fs.exit(fs.usageError("nothing to label: give --wthor and/or --games"))
 	}
+	c.Shard, c.Merge = sh, fs.Args()
 	stop, err := fs.startProfile()
 	if err != nil {
 		return fs.exit(err)

@@ -18,11 +18,22 @@
 // board). The random opening moves of self-play games are not labelled.
 //
 // Values are computed once per board and cached beside the output
-// (OUT.solved for exact values, OUT.search-dD-EVAL for search values), so
-// an interrupted run resumes and later runs reuse them. "sable label" runs it:
+// (OUT.solved for exact values, OUT.search-dD[-pP]-EVAL for search values),
+// so an interrupted run resumes and later runs reuse them. Selectivity lets
+// the searches cut with Multi-ProbCut, which makes deep search labels
+// affordable.
+//
+// With a Shard i/n a run values only the canonical boards whose hash is i
+// modulo n and writes only its caches, so n machines split the work; a run
+// given the same sources and the shards' outputs to Merge reads their
+// caches and writes the labels file that one machine would have written. A
+// failed shard is re-run alone: it resumes from its caches. "sable label"
+// runs it:
 //
 //	sable label --wthor ../shared/data/wthor --out wthor.lbl
 //	sable label --wthor ../shared/data/wthor --games sp.games --out all.lbl
+//	sable label --games sp.games --search-depth 14 --selectivity 73 --out part1.lbl --shard 1/4
+//	sable label --games sp.games --search-depth 14 --selectivity 73 --out all.lbl --merge part0.lbl part1.lbl part2.lbl part3.lbl
 package label
 
 import (
@@ -33,6 +44,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -43,9 +55,12 @@ type Config struct {
 	Out          string        // labels file to write
 	ExactEmpties int           // solve positions with this many empties or fewer
 	SearchDepth  int           // search the other positions to this depth (0: use game results)
+	Selectivity  int           // probcut confidence of the searches in percent (100 or 0: none)
 	Eval         string        // evaluation of SearchDepth: a weights file, or simple
 	Workers      int           // positions valued at once
 	Every        time.Duration // save the value caches at least this often
+	Shard        shard.Shard   // value only this part of the boards, and write only the caches
+	Merge        []string      // the outputs of shards whose caches to read before valuing
 }
 
 // Run labels the games and writes the labels file; progress goes to
@@ -56,21 +71,42 @@ func Run(ctx context.Context, c Config) error {
 		return errors.New("--out is required")
 	case c.WthorDir == "" && len(c.Games) == 0:
 		return errors.New("nothing to label: give --wthor and/or --games")
-	case c.ExactEmpties < 0 || c.ExactEmpties > 60 || c.SearchDepth < 0 || c.Workers < 1:
-		return errors.New("need 0 <= --exact-empties <= 60, --search-depth >= 0, --workers >= 1")
+	case c.ExactEmpties < 0 || c.ExactEmpties > 60 || c.SearchDepth < 0 || c.Workers < 1 || c.Selectivity < 0 || c.Selectivity > 100:
+		return errors.New("need 0 <= --exact-empties <= 60, --search-depth >= 0, --workers >= 1, --selectivity <= 100")
+	case c.Shard.Count > 1 && len(c.Merge) > 0:
+		return errors.New("--shard and --merge exclude each other: merge the shards in one run")
 	}
-	v := &valuer{exactEmpties: c.ExactEmpties, searchDepth: c.SearchDepth, workers: c.Workers, every: c.Every, solvedPath: c.Out + ".solved"}
+	if c.Selectivity == 0 {
+		c.Selectivity = 100
+	}
+	v := &valuer{exactEmpties: c.ExactEmpties, searchDepth: c.SearchDepth, selectivity: c.Selectivity,
+		workers: c.Workers, every: c.Every, shard: c.Shard, solvedPath: c.Out + solvedSuffix}
+	searchSfx := ""
 	if c.SearchDepth > 0 {
 		ev, name, err := dataset.LoadEval(c.Eval)
 		if err != nil {
 			return err
 		}
 		v.eval = ev
-		v.searchPath = fmt.Sprintf("%s.search-d%d-%s", c.Out, c.SearchDepth, name)
+		searchSfx = searchSuffix(c.SearchDepth, c.Selectivity, name)
+		v.searchPath = c.Out + searchSfx
+	}
+	for _, part := range c.Merge {
+		v.merged = append(v.merged, part+solvedSuffix)
+		if searchSfx != "" {
+			v.merged = append(v.merged, part+searchSfx)
+		}
 	}
 	games, err := loadGames(c.WthorDir, c.Games)
 	if err != nil {
 		return err
+	}
+	if c.Shard.Count > 1 {
+		if _, err := valueAll(ctx, v, games); err != nil {
+			return err
+		}
+		fmt.Fprintf(os.Stderr, "label: shard %s valued into %s*; label with --merge and every shard's --out\n", c.Shard, c.Out)
+		return nil
 	}
 	labels, err := labelAll(ctx, v, games)
 	if err != nil {
@@ -115,9 +151,22 @@ func loadGames(wthorDir string, gamesFiles []string) ([]game, error) {
 	return games, nil
 }
 
-// labelAll computes the values the games need (resuming from the caches),
-// then labels every position and merges equal ones.
-func labelAll(ctx context.Context, v *valuer, games []game) ([]dataset.Label, error) {
+// solvedSuffix names the cache of exact values beside the output.
+const solvedSuffix = ".solved"
+
+// searchSuffix names the cache of search values beside the output: the
+// depth, the selectivity when the searches cut, and the evaluation, so that
+// values of other searches are never taken for these.
+func searchSuffix(depth, sel int, evalName string) string {
+	if sel < 100 {
+		return fmt.Sprintf(".search-d%d-p%d-%s", depth, sel, evalName)
+	}
+	return fmt.Sprintf(".search-d%d-%s", depth, evalName)
+}
+
+// valueAll computes into the caches the values that the games need and that
+// the caches do not hold yet, and returns them all.
+func valueAll(ctx context.Context, v *valuer, games []game) (map[bitboard.Board]value, error) {
 	vals, err := v.load()
 	if err != nil {
 		return nil, err
@@ -129,7 +178,14 @@ func labelAll(ctx context.Context, v *valuer, games []game) ([]dataset.Label, er
 	if !v.quiet {
 		fmt.Fprintf(os.Stderr, "label: %d positions to value (%d cached)\n", total, len(vals))
 	}
-	if err := v.run(ctx, jobs, total, vals); err != nil {
+	return vals, v.run(ctx, jobs, total, vals)
+}
+
+// labelAll computes the values the games need (resuming from the caches),
+// then labels every position and merges equal ones.
+func labelAll(ctx context.Context, v *valuer, games []game) ([]dataset.Label, error) {
+	vals, err := valueAll(ctx, v, games)
+	if err != nil {
 		return nil, err
 	}
 	var raw []dataset.Label

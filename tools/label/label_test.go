@@ -1,10 +1,13 @@
 package label
 
 import (
+	"bytes"
 	"context"
+	"fmt"
 	"math"
 	"math/bits"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -13,6 +16,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -233,5 +237,55 @@ func TestLabelResumesFromItsCache(t *testing.T) {
 	}
 	if !reflect.DeepEqual(fresh, resumed) {
 		t.Error("labels of a resumed run differ from those of a fresh run")
+	}
+}
+
+func TestShardsMergedWriteTheSingleRunsBytes(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	writeGames(t, at("g.games"), 4)
+	base := Config{Games: []string{at("g.games")}, ExactEmpties: 8, SearchDepth: 2, Selectivity: 73, Eval: "simple",
+		Workers: 2, Every: time.Hour}
+	single := base
+	single.Out = at("single.lbl")
+	if err := Run(context.Background(), single); err != nil {
+		t.Fatal(err)
+	}
+	var parts []string
+	for i := range 3 {
+		c := base
+		c.Out, c.Shard = at(fmt.Sprintf("part%d.lbl", i)), shard.Shard{Index: i, Count: 3}
+		if err := Run(context.Background(), c); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(c.Out); err == nil {
+			t.Errorf("shard %d wrote labels; a shard writes only its caches", i)
+		}
+		parts = append(parts, c.Out)
+	}
+	// A shard's caches hold only its boards.
+	labels, _, err := dataset.ReadLabels(parts[1] + searchSuffix(2, 73, "simple"))
+	if err != nil || len(labels) == 0 {
+		t.Fatalf("shard 1's search cache: %d values, %v", len(labels), err)
+	}
+	for _, l := range labels {
+		if (bitboard.Board{P: l.P, O: l.O}).Hash()%3 != 1 {
+			t.Fatalf("shard 1 valued a board of another shard")
+		}
+	}
+	merged := base
+	merged.Out, merged.Merge = at("merged.lbl"), parts
+	if err := Run(context.Background(), merged); err != nil {
+		t.Fatal(err)
+	}
+	want, err1 := os.ReadFile(single.Out)
+	got, err2 := os.ReadFile(merged.Out)
+	if err1 != nil || err2 != nil || !bytes.Equal(got, want) || len(want) == 0 {
+		t.Errorf("merged labels (%d bytes, %v) differ from the single run's (%d bytes, %v)", len(got), err2, len(want), err1)
+	}
+	// Merging needs every shard: a missing cache is an error, not a gap.
+	merged.Out, merged.Merge = at("broken.lbl"), []string{parts[0], at("nonexistent.lbl")}
+	if err := Run(context.Background(), merged); err == nil {
+		t.Error("merge with a missing shard succeeded")
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/pool"
+	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/tools/dataset"
 )
@@ -23,11 +24,14 @@ import (
 type valuer struct {
 	exactEmpties int            // solve positions with this many empties or fewer
 	searchDepth  int            // search the others to this depth (0: don't)
+	selectivity  int            // probcut confidence of the searches, percent (100: none)
 	eval         eval.Evaluator // the evaluation of the searches
 	workers      int
 	every        time.Duration // checkpoint interval
+	shard        shard.Shard   // value only the canonical boards this shard owns
 	solvedPath   string        // cache of exact values
 	searchPath   string        // cache of search values ("" without searches)
+	merged       []string      // caches of merged shards, read first; they must exist
 	quiet        bool
 }
 
@@ -66,7 +70,7 @@ func (v *valuer) jobs(games []game, vals map[bitboard.Board]value) ([]job, int, 
 				continue
 			}
 			c, _ := ps[k].Board.Canonical()
-			if _, done := vals[c]; done || queued[c] {
+			if _, done := vals[c]; done || queued[c] || !v.shard.Owns(c.Hash()) {
 				continue
 			}
 			queued[c] = true
@@ -80,15 +84,16 @@ func (v *valuer) jobs(games []game, vals map[bitboard.Board]value) ([]job, int, 
 	return out, n, nil
 }
 
-// load reads the cache files that exist into a map of values.
+// load reads the merged shards' caches and this run's caches that exist
+// into a map of values.
 func (v *valuer) load() (map[bitboard.Board]value, error) {
 	vals := map[bitboard.Board]value{}
-	for _, path := range []string{v.solvedPath, v.searchPath} {
+	for i, path := range append(slices.Clip(v.merged), v.solvedPath, v.searchPath) {
 		if path == "" {
 			continue
 		}
 		labels, _, err := dataset.ReadLabels(path)
-		if errors.Is(err, fs.ErrNotExist) {
+		if errors.Is(err, fs.ErrNotExist) && i >= len(v.merged) {
 			continue
 		}
 		if err != nil {
@@ -189,7 +194,7 @@ func (v *valuer) value(ctx context.Context, eng *search.Engine, j job) ([]solved
 			res = eng.Solve(ctx, p, false)
 		} else {
 			eng.NewGame()
-			res = eng.Search(ctx, p, search.Limits{Depth: v.searchDepth}, nil)
+			res = eng.Search(ctx, p, search.Limits{Depth: v.searchDepth, Selectivity: v.selectivity}, nil)
 		}
 		if res.Stopped {
 			return nil, fmt.Errorf("stopped: %w", ctx.Err())
