@@ -20,9 +20,9 @@ GLOBL edges<>(SB), RODATA|NOPTR, $32
 TEXT ·movesAVX2(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), AX
 	MOVQ o+8(FP), BX
-	MOVQ AX, X0
+	VMOVQ AX, X0
 	VPBROADCASTQ X0, Y0            // P in every lane
-	MOVQ BX, X1
+	VMOVQ BX, X1
 	VPBROADCASTQ X1, Y1
 	VPAND edges<>(SB), Y1, Y1      // masked opponent per lane
 	VMOVDQU shifts<>(SB), Y3
@@ -59,7 +59,7 @@ TEXT ·movesAVX2(SB), NOSPLIT, $0-24
 	VPOR X6, X5, X5
 	VPUNPCKHQDQ X5, X5, X6
 	VPOR X6, X5, X5
-	MOVQ X5, CX
+	VMOVQ X5, CX
 	VZEROUPPER
 	ORQ BX, AX
 	ANDNQ CX, AX, CX               // moves &^ (p | o)
@@ -86,9 +86,9 @@ TEXT ·flipsAVX2(SB), NOSPLIT, $0-32
 	LEAQ ·rays(SB), DX
 	VMOVDQU (DX)(CX*1), Y2         // rays up
 	VMOVDQU 32(DX)(CX*1), Y3       // rays down
-	MOVQ AX, X0
+	VMOVQ AX, X0
 	VPBROADCASTQ X0, Y0            // P
-	MOVQ BX, X1
+	VMOVQ BX, X1
 	VPBROADCASTQ X1, Y1            // O
 	VPXOR Y15, Y15, Y15            // zero
 	VPCMPEQQ Y14, Y14, Y14         // all ones
@@ -107,7 +107,7 @@ TEXT ·flipsAVX2(SB), NOSPLIT, $0-32
 	MOVQ sq+0(FP), CX
 	MOVL $1, R8
 	SHLQ CX, R8
-	MOVQ R8, X7
+	VMOVQ R8, X7
 	VPBROADCASTQ X7, Y7            // move bit
 	VMOVDQU downShifts<>(SB), Y8
 	VPADDQ Y8, Y8, Y9              // doubled shifts
@@ -136,7 +136,7 @@ TEXT ·flipsAVX2(SB), NOSPLIT, $0-32
 	VPOR X7, X6, X6
 	VPUNPCKHQDQ X6, X6, X7
 	VPOR X7, X6, X6
-	MOVQ X6, AX
+	VMOVQ X6, AX
 	VZEROUPPER
 	MOVQ AX, ret+24(FP)
 	RET
