@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
-
+	"github.com/sable-othello/sable/internal/shareddata"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -33,9 +33,9 @@ func TestBenchReproducesItsSignature(t *testing.T) {
 const signatureEndgameSmall = 313919
 
 func TestEndgameBenchReproducesItsSignature(t *testing.T) {
-	text, err := os.ReadFile("../../shared/data/ffo/fforum-1-19.obf")
+	text, err := os.ReadFile(shareddata.Path(t, "ffo/fforum-1-19.obf"))
 	if err != nil {
-		t.Skipf("FFO positions not available: %v", err)
+		t.Fatal(err)
 	}
 	lines, err := ParseOBFLines(string(text))
 	if err != nil {

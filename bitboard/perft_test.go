@@ -7,15 +7,17 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/sable-othello/sable/internal/shareddata"
 )
 
 // readPerftTable reads depth -> leaves from a shared perft table, taking
 // the column named col.
 func readPerftTable(t testing.TB, name, col string) map[int]uint64 {
 	t.Helper()
-	f, err := os.Open("../../shared/data/" + name)
+	f, err := os.Open(shareddata.Path(t, name))
 	if err != nil {
-		t.Skipf("shared data not available: %v", err)
+		t.Fatal(err)
 	}
 	defer f.Close()
 	counts := map[int]uint64{}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/shareddata"
 )
 
 // ffoCase is one FFO position with its known best moves and score.
@@ -22,9 +23,9 @@ type ffoCase struct {
 // readFFO reads ../shared/data/ffo/answers.tsv.
 func readFFO(t testing.TB) map[int]ffoCase {
 	t.Helper()
-	f, err := os.Open("../../shared/data/ffo/answers.tsv")
+	f, err := os.Open(shareddata.Path(t, "ffo/answers.tsv"))
 	if err != nil {
-		t.Skipf("shared data not available: %v", err)
+		t.Fatal(err)
 	}
 	defer f.Close()
 	out := map[int]ffoCase{}

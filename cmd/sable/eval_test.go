@@ -10,6 +10,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/shareddata"
 )
 
 // evalLines are FFO #1 and #2 (14 empties, exact scores +18 and +10), a
@@ -132,10 +133,7 @@ func TestEvalRejectsABadLineNamingLineAndColumn(t *testing.T) {
 }
 
 func TestEvalMeasuresEvalposWithinExpectedError(t *testing.T) {
-	const path = "../../../shared/data/evalpos/rhino-selfplay-20-22.obf"
-	if _, err := os.Stat(path); err != nil {
-		t.Skip("shared data absent:", err)
-	}
+	path := shareddata.Path(t, "evalpos/rhino-selfplay-20-22.obf")
 	var out, errOut bytes.Buffer
 	if code := runEval([]string{path}, &out, &errOut); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut.String())

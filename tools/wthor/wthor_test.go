@@ -2,15 +2,13 @@ package wthor
 
 import (
 	"encoding/binary"
-	"errors"
 	"math/bits"
 	"math/rand/v2"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/shareddata"
 )
 
 // moveByte writes a square as WTHOR does: 10*row + column, from 1.
@@ -135,33 +133,8 @@ func TestParseRefusesBadFiles(t *testing.T) {
 	}
 }
 
-// sharedWTHOR returns ../shared/data/wthor beside the repository root, or
-// skips the test when it is absent.
-func sharedWTHOR(t *testing.T) string {
-	t.Helper()
-	dir, err := os.Getwd()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for {
-		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
-			break
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			t.Skip("repository root not found")
-		}
-		dir = parent
-	}
-	p := filepath.Join(dir, "..", "shared", "data", "wthor")
-	if _, err := os.Stat(p); errors.Is(err, os.ErrNotExist) {
-		t.Skipf("%s is absent: skipping the real WTHOR files", p)
-	}
-	return p
-}
-
 func TestRealFilesReplayLegally(t *testing.T) {
-	files, err := ReadDir(sharedWTHOR(t))
+	files, err := ReadDir(shareddata.Path(t, "wthor"))
 	if err != nil {
 		t.Fatal(err)
 	}
