@@ -21,3 +21,10 @@ func levelPlan(level int) (depth int, selectivity uint8, exact, wld int) {
 	wld = min(60, exact+2)
 	return depth, selectivity, exact, wld
 }
+
+// ExactEmpties returns the empties from which a search at level solves the
+// game exactly, so that tools can say which of their values are exact.
+func ExactEmpties(level int) int {
+	_, _, exact, _ := levelPlan(level)
+	return exact
+}

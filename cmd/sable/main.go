@@ -7,6 +7,7 @@
 //	sable bench     search the bench positions (the node-count signature)
 //	sable eval      evaluate OBF positions and measure the evaluation's error
 //	sable match     play a match or tournament between GTP/NBoard engines
+//	sable review    find the mistakes in played games (tables, plot, HTML)
 //	sable book      build and inspect opening books
 //	sable wthor     check WTHOR game files
 //	sable label     label the positions of games for training
@@ -45,6 +46,7 @@ var commands = []command{
 	{"bench", "search the bench positions; prints the node-count signature", runBench},
 	{"eval", "evaluate OBF positions and measure the evaluation's error", runEval},
 	{"match", "play a match or tournament between GTP or NBoard engines", runMatch},
+	{"review", "find the mistakes in played games: move table, losses, plot, HTML page", runReview},
 	{"book", "build and inspect opening books", runBook},
 	{"wthor", "check WTHOR game files: headers, records, legal replays", runWthor},
 	{"label", "label the positions of WTHOR and self-play games for training", runLabel},

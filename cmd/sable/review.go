@@ -1,0 +1,298 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/book"
+	"github.com/sable-othello/sable/internal/atomicfile"
+	"github.com/sable-othello/sable/internal/pool"
+	"github.com/sable-othello/sable/internal/shard"
+	"github.com/sable-othello/sable/protocol"
+	"github.com/sable-othello/sable/search"
+	"github.com/sable-othello/sable/tools/review"
+)
+
+// reviewAbout is the description of "sable review".
+const reviewAbout = `Finds the mistakes in played games: for each move the move played and the best
+move, the value of each from the mover's side (final disc difference), the loss
+in discs and a mark (inaccuracy, mistake, blunder, at the --marks losses), then
+each player's total and average loss and marks.
+
+FILE is a GGF or SGF record, a text file of transcripts (f5d6c3..., one game a
+line) or a WTHOR .wtb file; every game of it is reviewed, or game N with
+--game N. Values come from the opening book where the position is in it (Othello
+rules, WOF scoring), are exact from --exact empties and searched at --level
+before. Progress goes to stderr. Ctrl-C keeps what is done (in --out, or in a
+checkpoint in the user cache directory) and the same command continues.
+
+Batch: --shard i/n --out part-i.json reviews the games i, i+n, ...; then
+"sable review --merge --out all.json part-*.json" joins the parts and prints
+the report. --summary prints only each player's totals over all games (over a
+match's results file: the average loss per move of each engine).
+
+Examples:
+  sable review --html game.html --plot game.svg game.ggf
+  sable review --game 12 --level 16 WTH_2004.wtb
+  sable review --summary --level 8 results.ggf`
+
+// reviewFlags are the flags of "sable review".
+type reviewFlags struct {
+	level, exact, game, threads, hash  int
+	bookName, marks, rules, scoring    string
+	shard, out, checkpoint, plot, html string
+	summary, merge                     bool
+}
+
+// runReview implements "sable review".
+func runReview(args []string, stdout, stderr io.Writer) int {
+	fs := newFlagSet("review", "[flags] FILE   or   sable review --merge [flags] REVIEW.json...", reviewAbout, stdout, stderr)
+	var f reviewFlags
+	fs.IntVar(&f.level, "level", protocol.DefaultLevel, "search `level` of the values before --exact")
+	fs.IntVar(&f.exact, "exact", -1, "solve exactly from `N` empties (default: where --level solves)")
+	fs.StringVar(&f.bookName, "book", "default", "opening book whose values are used: \"default\" (embedded), \"off\", or a `FILE`")
+	fs.StringVar(&f.marks, "marks", review.DefaultThresholds().String(), "smallest losses in discs of an inaccuracy, a mistake and a blunder: `I,M,B`")
+	fs.IntVar(&f.game, "game", 0, "review only game `N` of the file (from 1; 0: every game)")
+	fs.StringVar(&f.rules, "rules", "othello", "rules when the record does not say: othello or classic")
+	fs.StringVar(&f.scoring, "scoring", "", "scoring when the record does not say: wof or discs (default: the rules' usual one)")
+	fs.IntVar(&f.threads, "threads", 1, "search `threads`")
+	fs.IntVar(&f.hash, "hash", 64, "transposition table size in `MB`")
+	fs.StringVar(&f.shard, "shard", "0/1", "review only game i of every n: games i+1, i+1+n, ... of the file: `i/n`")
+	fs.StringVar(&f.out, "out", "", "write the review to `FILE` (JSON; the checkpoint too, resumed when it exists)")
+	fs.StringVar(&f.checkpoint, "checkpoint", "", "keep the work done in `FILE` (default: --out, else a file in the user cache directory, removed when done)")
+	fs.StringVar(&f.plot, "plot", "", "draw the value over the game to `FILE`.svg or .png (with several games, FILE-N.svg for game N)")
+	fs.StringVar(&f.html, "html", "", "write one self-contained HTML page with plots, move tables and the worst moves' boards to `FILE`")
+	fs.BoolVar(&f.summary, "summary", false, "print each player's totals over all games instead of the move tables")
+	fs.BoolVar(&f.merge, "merge", false, "merge the review files given as arguments (the parts of a sharded run)")
+	if err := fs.parse(args); err != nil {
+		return fs.exit(err)
+	}
+	th, err := review.ParseThresholds(f.marks)
+	if err != nil {
+		return fs.exit(fs.usageError("--marks: %v", err))
+	}
+	if f.plot != "" {
+		if ext := plotFormat(f.plot); ext != "svg" && ext != "png" {
+			return fs.exit(fs.usageError("--plot %s: want a .svg or .png file", f.plot))
+		}
+	}
+	if f.merge {
+		return fs.exit(mergeReviews(fs, &f, th, stdout))
+	}
+	return fs.exit(reviewFile(fs, &f, th, stdout, stderr))
+}
+
+// reviewFile reviews the games of one file and reports on them.
+func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stderr io.Writer) error {
+	switch {
+	case fs.NArg() != 1:
+		return fs.usageError("want one FILE, got %d arguments", fs.NArg())
+	case f.level < 1 || f.level > search.MaxLevel:
+		return fs.usageError("--level %d out of range 1..%d", f.level, search.MaxLevel)
+	case f.exact < -1 || f.exact > 60:
+		return fs.usageError("--exact %d out of range 0..60", f.exact)
+	case f.game < 0:
+		return fs.usageError("--game %d: games are numbered from 1", f.game)
+	case f.threads < 1 || f.hash < 1:
+		return fs.usageError("--threads and --hash must be positive")
+	}
+	sh, err := shard.Parse(f.shard)
+	if err != nil {
+		return fs.usageError("--shard: %v", err)
+	}
+	rules, err := reviewRules(f.rules, f.scoring)
+	if err != nil {
+		return fs.usageError("%v", err)
+	}
+	if f.exact < 0 {
+		f.exact = search.ExactEmpties(f.level)
+	}
+	path := fs.Arg(0)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	games, err := readGames(path, data, rules)
+	if err != nil {
+		return err
+	}
+	if f.game > 0 {
+		if f.game > len(games) {
+			return fmt.Errorf("%s: no game %d (the file has %d)", path, f.game, len(games))
+		}
+		games = games[f.game-1 : f.game]
+	}
+	bk, err := reviewBook(f.bookName)
+	if err != nil {
+		return err
+	}
+	settings := review.Settings{Level: f.level, Exact: f.exact, Book: f.bookName, Eval: "embedded"}
+	if bk == nil {
+		settings.Book = ""
+	}
+	ckpt, temporary := f.checkpoint, false
+	if ckpt == "" {
+		ckpt = f.out
+	}
+	if ckpt == "" {
+		if ckpt, err = cacheCheckpoint(data, settings, sh); err != nil {
+			fmt.Fprintf(stderr, "sable review: no checkpoint (%v); an interrupted review starts again\n", err)
+		}
+		temporary = true
+	}
+	eng := search.New(search.Options{HashMB: f.hash, Threads: f.threads})
+	defer eng.Close()
+	run := review.Run{
+		Reviewer:   review.NewReviewer(eng, review.Config{Level: f.level, Exact: f.exact, Book: bk}),
+		Settings:   settings,
+		Shard:      sh,
+		Checkpoint: ckpt,
+		Every:      10 * time.Second,
+		Progress:   pool.NewProgress(stderr, "review", "moves"),
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	reviews, err := run.Review(ctx, games)
+	if err != nil {
+		return err
+	}
+	file := &review.File{Settings: settings, Shard: sh.String(), Games: reviews}
+	if err := report(file, f, th, filepath.Base(path), stdout); err != nil {
+		return err
+	}
+	if temporary && ckpt != "" {
+		os.Remove(ckpt)
+	}
+	return nil
+}
+
+// mergeReviews joins the review files of a sharded run.
+func mergeReviews(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout io.Writer) error {
+	if fs.NArg() == 0 {
+		return fs.usageError("--merge needs the review files to merge")
+	}
+	var files []*review.File
+	for _, path := range fs.Args() {
+		rf, err := review.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		files = append(files, rf)
+	}
+	merged, err := review.Merge(files, fs.Args())
+	if err != nil {
+		return err
+	}
+	if f.out != "" {
+		if err := merged.Save(f.out); err != nil {
+			return err
+		}
+	}
+	out := *f
+	out.out = "" // saved already
+	return report(merged, &out, th, "merged review", stdout)
+}
+
+// report prints the tables or the summary, and writes --out, --plot and
+// --html.
+func report(file *review.File, f *reviewFlags, th review.Thresholds, title string, stdout io.Writer) error {
+	if f.out != "" {
+		if err := file.Save(f.out); err != nil {
+			return err
+		}
+	}
+	if f.summary {
+		if err := review.WriteSummary(stdout, review.Summarize(file.Games, th)); err != nil {
+			return err
+		}
+	} else {
+		for i := range file.Games {
+			if err := review.WriteTable(stdout, &file.Games[i], th); err != nil {
+				return err
+			}
+		}
+	}
+	if f.plot != "" {
+		for i := range file.Games {
+			g := &file.Games[i]
+			name := f.plot
+			if len(file.Games) > 1 {
+				ext := filepath.Ext(name)
+				name = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(name, ext), g.Index, ext)
+			}
+			if err := atomicfile.Write(name, func(w io.Writer) error {
+				return review.WritePlot(w, g, th, plotFormat(name))
+			}); err != nil {
+				return err
+			}
+		}
+	}
+	if f.html != "" {
+		return atomicfile.Write(f.html, func(w io.Writer) error {
+			return review.WriteHTML(w, "Review of "+title, file.Settings, file.Games, th)
+		})
+	}
+	return nil
+}
+
+// plotFormat returns the format of a plot file from its extension.
+func plotFormat(name string) string {
+	return strings.ToLower(strings.TrimPrefix(filepath.Ext(name), "."))
+}
+
+// reviewRules returns the rules that the flags give for records that say
+// none.
+func reviewRules(variant, scoring string) (bitboard.Rules, error) {
+	v, err := bitboard.ParseVariant(variant)
+	if err != nil {
+		return bitboard.Rules{}, err
+	}
+	r := bitboard.DefaultRules(v)
+	if scoring != "" {
+		if r.Scoring, err = bitboard.ParseScoring(scoring); err != nil {
+			return r, err
+		}
+	}
+	return r, nil
+}
+
+// reviewBook opens the book --book names, or none for "off".
+func reviewBook(name string) (*book.Book, error) {
+	switch name {
+	case "off", "none":
+		return nil, nil
+	case "default":
+		return book.Default()
+	}
+	return book.Open(name)
+}
+
+// cacheCheckpoint returns the checkpoint file of a review of data with the
+// settings, in the user cache directory: the same command finds it again.
+func cacheCheckpoint(data []byte, s review.Settings, sh shard.Shard) (string, error) {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	dir = filepath.Join(dir, "sable")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	h := sha256.New()
+	h.Write(data)
+	fmt.Fprintf(h, "\n%v\n%v", s, sh)
+	return filepath.Join(dir, "review-"+hex.EncodeToString(h.Sum(nil)[:8])+".json"), nil
+}
+
+// errNoGames is the error of a file without a game.
+var errNoGames = errors.New("no game in the file")

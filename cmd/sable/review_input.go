@@ -1,0 +1,96 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/protocol"
+	"github.com/sable-othello/sable/tools/review"
+	"github.com/sable-othello/sable/tools/wthor"
+)
+
+// readGames reads the games of a file for "sable review": a WTHOR .wtb
+// file, GGF or SGF records, or transcripts one a line. rules are those of
+// games whose record does not say. Every game is replayed, so that an
+// illegal move is refused before any search, naming the game and the move.
+func readGames(path string, data []byte, rules bitboard.Rules) ([]review.Game, error) {
+	var games []review.Game
+	var err error
+	text := strings.TrimSpace(string(data))
+	switch {
+	case strings.EqualFold(filepath.Ext(path), ".wtb"):
+		games, err = wthorReviewGames(path, data)
+	case strings.HasPrefix(text, "("):
+		games, err = recordGames(text, rules)
+	default:
+		games, err = transcriptGames(string(data), rules)
+	}
+	if err == nil && len(games) == 0 {
+		err = errNoGames
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	for _, g := range games {
+		if _, err := bitboard.Replay(g.Start, g.Moves); err != nil {
+			return nil, fmt.Errorf("%s: game %d: %w", path, g.Index, err)
+		}
+	}
+	return games, nil
+}
+
+// wthorReviewGames reads the games of a WTHOR file, all from the Othello
+// start; players are named by their number in WTH.JOU.
+func wthorReviewGames(path string, data []byte) ([]review.Game, error) {
+	f, err := wthor.Parse(path, data)
+	if err != nil {
+		return nil, err
+	}
+	games := make([]review.Game, len(f.Games))
+	for i := range f.Games {
+		g := &f.Games[i]
+		moves, err := g.Moves()
+		if err != nil {
+			return nil, fmt.Errorf("game %d: %w", i+1, err)
+		}
+		games[i] = review.Game{Index: i + 1, Black: fmt.Sprintf("player %d", g.Black), White: fmt.Sprintf("player %d", g.White),
+			Start: bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), Moves: moves}
+	}
+	return games, nil
+}
+
+// recordGames reads a GGF or SGF record.
+func recordGames(text string, rules bitboard.Rules) ([]review.Game, error) {
+	r, err := protocol.ParseRecord(text)
+	if err != nil {
+		return nil, err
+	}
+	g := review.Game{Index: 1, Black: r.Black, White: r.White, Start: bitboard.NewGame(rules)}
+	if r.Setup != nil {
+		g.Start = bitboard.FromBoard(r.Setup.Board, r.Setup.Side, rules)
+	}
+	for _, p := range r.Moves {
+		g.Moves = append(g.Moves, p.Move)
+	}
+	return []review.Game{g}, nil
+}
+
+// transcriptGames reads one transcript a line from the rules' start; blank
+// lines and lines starting with # are skipped.
+func transcriptGames(text string, rules bitboard.Rules) ([]review.Game, error) {
+	var games []review.Game
+	for n, line := range strings.Split(text, "\n") {
+		line = strings.TrimRight(line, " \t\r")
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
+			continue
+		}
+		moves, err := bitboard.ParseTranscript(line)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", n+1, err)
+		}
+		games = append(games, review.Game{Index: len(games) + 1, Start: bitboard.NewGame(rules), Moves: moves})
+	}
+	return games, nil
+}
