@@ -19,7 +19,9 @@ func NewPattern(w *Weights) *Pattern { return &Pattern{w: w} }
 var embeddedWeights []byte
 
 // Default returns the evaluator with the embedded weights, decoded once.
-var Default = sync.OnceValues(func() (*Pattern, error) {
+func Default() (*Pattern, error) { return defaultPattern() }
+
+var defaultPattern = sync.OnceValues(func() (*Pattern, error) {
 	w, err := DecodeWeights(embeddedWeights)
 	if err != nil {
 		return nil, err

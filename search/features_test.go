@@ -17,7 +17,7 @@ func (c checkingEval) Evaluate(p, o uint64) int { return eval.Simple{}.Evaluate(
 func (c checkingEval) EvaluateFeatures(f *eval.Features, black bool, p, o uint64) int {
 	*c.leaves++
 	g := eval.NewFeatures(p, o)
-	for i := 0; i < eval.NumFeatures; i++ {
+	for i := 0; i < eval.NumFeatures(); i++ {
 		if f.MoverIndex(i, black) != g.MoverIndex(i, true) {
 			*c.mismatches++
 			break

@@ -47,7 +47,7 @@ func positionWeight(l *dataset.Label) float32 {
 // buildPhase gathers the positions of one phase, the held-out ones or the
 // training ones.
 func buildPhase(labels []dataset.Label, phase, holdout int, held bool) *phaseData {
-	d := &phaseData{nf: eval.NumFeatures}
+	d := &phaseData{nf: eval.NumFeatures()}
 	for i := range labels {
 		l := &labels[i]
 		if eval.Phase(l.Empties()) != phase || heldOut(l, holdout) != held {

@@ -89,7 +89,7 @@ func Run(c Config, report io.Writer) error {
 		return err
 	}
 	fingerprint := fmt.Sprintf("labels=%s init=%s holdout=%d lambda=%g iters=%d features=%d size=%d",
-		strings.Join(sums, ","), initName, c.Holdout, c.Lambda, c.Iters, eval.NumFeatures, size)
+		strings.Join(sums, ","), initName, c.Holdout, c.Lambda, c.Iters, eval.NumFeatures(), size)
 	ck, err := loadCheckpoint(c.Checkpoint, fingerprint)
 	if err != nil {
 		return err

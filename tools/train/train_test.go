@@ -52,7 +52,7 @@ func squaresOf(i int) int {
 // a few thousand positions show every configuration that matters.
 func knownWeights(rng *rand.Rand) []float32 {
 	w := make([]float32, eval.PhaseSize())
-	for i := range eval.NumFeatures {
+	for i := range eval.NumFeatures() {
 		n := squaresOf(i)
 		if n > 5 {
 			continue
@@ -66,7 +66,7 @@ func knownWeights(rng *rand.Rand) []float32 {
 
 // allFeatures lists every feature.
 func allFeatures() []int {
-	out := make([]int, eval.NumFeatures)
+	out := make([]int, eval.NumFeatures())
 	for i := range out {
 		out[i] = i
 	}
@@ -76,7 +76,7 @@ func allFeatures() []int {
 // smallFeatures lists the features of at most five squares.
 func smallFeatures() []int {
 	var out []int
-	for i := range eval.NumFeatures {
+	for i := range eval.NumFeatures() {
 		if squaresOf(i) <= 5 {
 			out = append(out, i)
 		}
@@ -122,7 +122,7 @@ func TestFitRecoversKnownWeights(t *testing.T) {
 		t.Errorf("held-out RMS %.3f discs, want the known weights' predictions (< 0.05)", e)
 	}
 	counts := train.counts(eval.PhaseSize())
-	for i := range eval.NumFeatures {
+	for i := range eval.NumFeatures() {
 		if squaresOf(i) > 5 {
 			continue
 		}

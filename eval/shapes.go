@@ -71,8 +71,8 @@ var features = func() []feature {
 	return out
 }()
 
-// NumFeatures is the number of pattern instances on the board.
-var NumFeatures = len(features)
+// NumFeatures returns the number of pattern instances on the board.
+func NumFeatures() int { return len(features) }
 
 // maxFeatures bounds NumFeatures for fixed-size arrays.
 const maxFeatures = 56
