@@ -15,6 +15,9 @@ import (
 	"github.com/sable-othello/sable/search"
 )
 
+// startCells is the start position as GGF's BO writes it.
+const startCells = "---------------------------O*------*O---------------------------"
+
 // fuzzSeeds are command lines of both protocols, valid and not, that the
 // fuzz targets start from.
 var fuzzSeeds = []string{
@@ -239,7 +242,7 @@ func checkGenmoveReply(t *testing.T, before bitboard.Position, line, reply strin
 		return
 	}
 	_, after, _ := strings.Cut(strings.TrimSpace(reply), " ")
-	move, err := parseMove(after)
+	move, err := parseVertex(after)
 	if err != nil {
 		t.Fatalf("%q answered %q", line, reply)
 	}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // Errors of Game.Play and Game.Undo. Their texts are the GTP error messages.
@@ -154,19 +155,20 @@ func (g *Game) Rescore(s bitboard.Scoring) {
 // LoadRecord returns the game of a record replayed under the rules, up to
 // (not including) ply upTo when upTo > 0. Missing passes are inserted;
 // errors name the move that fails.
-func LoadRecord(rec *Record, r bitboard.Rules, upTo int) (*Game, error) {
-	start := bitboard.NewGame(r)
-	if rec.Setup != nil {
-		start = bitboard.FromBoard(rec.Setup.Board, rec.Setup.Side, r)
-	}
-	g := StartGame(start)
-	for i, p := range rec.Moves {
+func LoadRecord(rec *record.Game, r bitboard.Rules, upTo int) (*Game, error) {
+	g := StartGame(rec.Start(r))
+	for i, m := range rec.Moves {
 		if upTo > 0 && i+1 >= upTo {
 			break
 		}
-		if err := g.PlayPly(p); err != nil {
-			return nil, fmt.Errorf("move %d (%s %s): %w", i+1, p.Side, bitboard.SquareName(p.Move), err)
+		if err := g.PlayPly(plyOf(m)); err != nil {
+			return nil, fmt.Errorf("move %d (%s %s): %w", i+1, m.Side, bitboard.SquareName(m.Square), err)
 		}
 	}
 	return g, nil
+}
+
+// plyOf returns the ply of a record's move.
+func plyOf(m record.Move) Ply {
+	return Ply{Move: m.Square, Side: m.Side, Eval: m.Eval, Time: m.Time}
 }

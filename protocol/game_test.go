@@ -2,9 +2,11 @@ package protocol
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // forcedPassLine leads to a position where Black must pass and White has
@@ -159,16 +161,26 @@ func TestRescoreKeepsTheMovesAndChangesTheScore(t *testing.T) {
 }
 
 func TestLoadRecordStopsBeforeTheGivenMove(t *testing.T) {
-	rec := &Record{}
+	rec := &record.Game{}
 	for i, m := range []string{"f5", "d6", "c3"} {
-		rec.Moves = append(rec.Moves, Ply{Move: sq(t, m), Side: bitboard.Color(i % 2)})
+		rec.Moves = append(rec.Moves, record.Move{Square: sq(t, m), Side: bitboard.Color(i % 2)})
 	}
 	g, err := LoadRecord(rec, bitboard.DefaultRules(bitboard.Othello), 3)
 	if err != nil || len(g.Plies()) != 2 {
 		t.Fatalf("up to move 3: %v, %d plies", err, len(g.Plies()))
 	}
-	rec.Moves[2].Move = sq(t, "a1")
+	rec.Moves[2].Square = sq(t, "a1")
 	if _, err := LoadRecord(rec, bitboard.DefaultRules(bitboard.Othello), 0); err == nil || err.Error() != "move 3 (black a1): illegal move" {
 		t.Fatalf("error should name move 3: %v", err)
+	}
+}
+
+func TestLoadsgfReadsAGoGuiTwogtpGame(t *testing.T) {
+	// gogui-twogtp writes SGF in Go orientation (GTP c4 as B[ce]); read
+	// as Othello SGF its first move would be c5, and illegal. The game
+	// ends with the two passes twogtp sends once it is over.
+	out := replay(t, GTP, []string{"loadsgf ../internal/record/testdata/gogui-twogtp.sgf", "final_score"}, goldenSettings(GTP))
+	if !strings.Contains(out, "< = B+26\n") {
+		t.Fatalf("want the game loaded to Black's 26-disc win:\n%s", out)
 	}
 }

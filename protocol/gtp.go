@@ -7,9 +7,9 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // errSyntax is GTP's answer to arguments it cannot read.
@@ -218,7 +218,10 @@ func parseColor(s string) (bitboard.Color, error) {
 
 // parseVertex reads a1..h8 in any case or a pass (pass, pa, ps).
 func parseVertex(s string) (int, error) {
-	mv, err := parseMove(s)
+	if bitboard.IsPassToken(s) {
+		return bitboard.PassMove, nil
+	}
+	mv, err := bitboard.ParseSquare(s)
 	if err != nil {
 		return 0, errSyntax
 	}
@@ -359,8 +362,8 @@ func (g *gtpSession) timeSettings(args []string) (string, error) {
 	if len(args) != 3 {
 		return "", errSyntax
 	}
-	main, err1 := parseSeconds(args[0])
-	byo, err2 := parseSeconds(args[1])
+	main, err1 := record.ParseSeconds(args[0])
+	byo, err2 := record.ParseSeconds(args[1])
 	stones, err3 := strconv.Atoi(args[2])
 	if err1 != nil || err2 != nil || err3 != nil || stones < 0 {
 		return "", errSyntax
@@ -377,21 +380,12 @@ func (g *gtpSession) timeLeft(args []string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	left, err1 := parseSeconds(args[1])
+	left, err1 := record.ParseSeconds(args[1])
 	stones, err2 := strconv.Atoi(args[2])
 	if err1 != nil || err2 != nil || stones < 0 {
 		return "", errSyntax
 	}
 	return "", g.clock.timeLeft(side, left, stones)
-}
-
-// parseSeconds reads a non-negative number of seconds.
-func parseSeconds(s string) (time.Duration, error) {
-	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || !(v >= 0 && v <= 1e7) {
-		return 0, errSyntax
-	}
-	return time.Duration(v * float64(time.Second)), nil
 }
 
 // finalScore gives the result under the active scoring; for a game still
@@ -423,8 +417,8 @@ func (g *gtpSession) loadsgf(args []string) (string, error) {
 	}
 	text, err := readRecordFile(args[0])
 	if err == nil {
-		var rec *Record
-		if rec, err = ParseRecord(text); err == nil {
+		var rec *record.Game
+		if rec, err = record.Parse(text); err == nil {
 			var game *Game
 			if game, err = LoadRecord(rec, g.settings.Rules, upTo); err == nil {
 				g.game = game

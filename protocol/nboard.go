@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -14,7 +15,7 @@ import (
 // accepted): the shared state plus the clocks of the last "set game".
 type nboardSession struct {
 	*session
-	clocks [2]TimeControl
+	clocks [2]record.TimeControl
 }
 
 // interrupts reports whether a raw input line is a ping, which stops a
@@ -100,7 +101,7 @@ func (n *nboardSession) setCommand(arg string) error {
 		}
 		n.send("set myname " + n.cfg.Name + value + "\n")
 	case "game":
-		rec, err := ParseGGF(value)
+		rec, err := record.ParseGGF(value)
 		if err != nil {
 			return fmt.Errorf("set game: %w", err)
 		}
@@ -125,10 +126,11 @@ func (n *nboardSession) setCommand(arg string) error {
 // move appends a move ("F5", "F5/1.2/3.4", "PA"). The colour is the side
 // to move's, or its opponent's after an implied pass.
 func (n *nboardSession) move(arg string) error {
-	p, err := ParseMoveItem(arg)
+	m, err := record.ParseMoveItem(arg)
 	if err != nil {
 		return err // it names the move
 	}
+	p := plyOf(m)
 	pos := n.game.Position()
 	p.Side = pos.Side
 	if p.Move != bitboard.PassMove && pos.MustPass() {
