@@ -1,6 +1,7 @@
 package search
 
 import (
+	"cmp"
 	"github.com/dgraph-io/ristretto/v2"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -66,7 +67,7 @@ func (s *SolvedCache) Get(pos bitboard.Position, wld bool) (Result, bool) {
 	inv := bitboard.InverseSymmetry(sym)
 	res := Result{Info: Info{Depth: pos.Board.NumEmpties(), Selectivity: 100, Exact: !e.wld && !wld, WLD: wld, Score: int(e.score)}}
 	if wld {
-		res.Score = sign(res.Score)
+		res.Score = cmp.Compare(res.Score, 0)
 	}
 	res.PV = make([]int, len(e.pv))
 	for i, sq := range e.pv {
@@ -109,14 +110,3 @@ func (s *SolvedCache) Stats() (hits, misses uint64) {
 
 // Close releases the cache's goroutines.
 func (s *SolvedCache) Close() { s.c.Close() }
-
-// sign returns -1, 0 or 1.
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}

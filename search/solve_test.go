@@ -2,6 +2,7 @@ package search
 
 import (
 	"bufio"
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -156,7 +157,7 @@ func TestSolverEqualsMinimaxOnRandomPositions(t *testing.T) {
 			}
 		}
 		wld := e.Solve(context.Background(), pos, true)
-		if sign(wld.Score) != sign(want) {
+		if cmp.Compare(wld.Score, 0) != cmp.Compare(want, 0) {
 			t.Fatalf("WLD %d for score %d", wld.Score, want)
 		}
 	}

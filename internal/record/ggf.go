@@ -89,7 +89,7 @@ func (g *Game) GGF() string {
 	}
 	writeProperty(&b, "PB", g.Players[bitboard.Black])
 	writeProperty(&b, "PW", g.Players[bitboard.White])
-	writeProperty(&b, "RE", g.Result.ggf())
+	writeProperty(&b, "RE", g.Result.String())
 	for i, name := range [2]string{"TB", "TW"} {
 		if tc := g.Clocks[i]; tc != (TimeControl{}) && tc.Moves == 0 {
 			writeProperty(&b, name, tc.GGF())
@@ -245,8 +245,9 @@ func parseGGFResult(v string) (Result, error) {
 	return r, nil
 }
 
-// ggf writes the result as RE's value: "+2.000", "-64.000:t", "?".
-func (r Result) ggf() string {
+// String writes the result as GGF's RE: Black's disc difference ("+2.000"),
+// then ":t" or ":r" for a forfeit; "?" when the game is not over.
+func (r Result) String() string {
 	if !r.Over {
 		return "?"
 	}

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // Protocol is the text protocol an engine speaks on stdin/stdout.
@@ -40,14 +42,14 @@ func ParseProtocol(s string) (Protocol, error) {
 // EngineConfig describes one engine of a match: how to start it and how to
 // play it.
 type EngineConfig struct {
-	Name     string        // display name, unique in the match
-	Command  []string      // program and arguments
-	Protocol Protocol      // GTP or NBoard
-	Dir      string        // working directory; empty for the runner's
-	Init     []string      // protocol commands sent once after start
-	Margin   time.Duration // lateness tolerated before a time forfeit
-	Clock    TimeControl   // the engine's game clock
-	Depth    int           // NBoard "set depth"; 0 sends nothing
+	Name     string             // display name, unique in the match
+	Command  []string           // program and arguments
+	Protocol Protocol           // GTP or NBoard
+	Dir      string             // working directory; empty for the runner's
+	Init     []string           // protocol commands sent once after start
+	Margin   time.Duration      // lateness tolerated before a time forfeit
+	Clock    record.TimeControl // the engine's game clock; none: no time forfeits, so a stalled engine holds the match up until Ctrl-C
+	Depth    int                // NBoard "set depth"; 0 sends nothing
 }
 
 // ParseEngineConfig reads an engine from key=value fields, as given after
@@ -87,9 +89,9 @@ func ParseEngineConfig(fields []string) (EngineConfig, error) {
 				}
 			}
 		case "margin":
-			c.Margin, err = parseSeconds(val)
+			c.Margin, err = record.ParseDuration(val)
 		case "tc":
-			c.Clock, err = ParseTimeControl(val)
+			c.Clock, err = record.ParseTimeControl(val)
 		case "depth":
 			c.Depth, err = strconv.Atoi(val)
 			if err == nil && c.Depth < 0 {
@@ -113,8 +115,8 @@ func ParseEngineConfig(fields []string) (EngineConfig, error) {
 
 // validate checks what the fields cannot check one by one.
 func (c *EngineConfig) validate() error {
-	if strings.ContainsAny(c.Name, "[]\\\n") {
-		return fmt.Errorf("engine name %q: no brackets, backslashes or newlines", c.Name)
+	if strings.ContainsAny(c.Name, "\r\n") {
+		return fmt.Errorf("engine name %q: no line breaks (a game is one line of the results file)", c.Name)
 	}
 	if c.Depth > 0 && c.Protocol == GTP {
 		return fmt.Errorf("engine %s: GTP has no standard depth command; send the engine's own with init=", c.Name)

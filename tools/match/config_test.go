@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sable-othello/sable/internal/record"
 )
 
 func TestParseEngineConfig(t *testing.T) {
@@ -20,7 +22,7 @@ func TestParseEngineConfig(t *testing.T) {
 			"init=set contempt 0; ;x", "margin=100ms", "tc=60+0.5", "depth=6"},
 			want: EngineConfig{Name: "ed", Command: []string{"edax", "-nboard", "-q", "a b"}, Protocol: NBoard, Dir: "/tmp",
 				Init: []string{"set contempt 0", "x"}, Margin: 100 * time.Millisecond,
-				Clock: TimeControl{Time: 60 * time.Second, Increment: 500 * time.Millisecond}, Depth: 6}},
+				Clock: record.TimeControl{Main: 60 * time.Second, Increment: 500 * time.Millisecond}, Depth: 6}},
 		{name: "later fields override earlier ones", fields: []string{"tc=1/2", "margin=1", "cmd=x", "tc=inf"},
 			want: EngineConfig{Name: "x", Command: []string{"x"}, Margin: time.Second}},
 		{name: "no command", fields: []string{"name=a"}, err: "no cmd="},
@@ -30,7 +32,9 @@ func TestParseEngineConfig(t *testing.T) {
 		{name: "bad margin", fields: []string{"cmd=x", "margin=soon"}, err: `margin="soon"`},
 		{name: "depth for GTP", fields: []string{"cmd=x", "depth=4"}, err: "GTP has no standard depth command"},
 		{name: "moves/time for NBoard", fields: []string{"cmd=x", "proto=nboard", "tc=40/60"}, err: "clock 40/60 cannot be sent"},
-		{name: "bracket in name", fields: []string{"cmd=x", "name=a[1]"}, err: "no brackets"},
+		{name: "brackets and backslashes in a name", fields: []string{"cmd=x", `name=a[1]\b`},
+			want: EngineConfig{Name: `a[1]\b`, Command: []string{"x"}}},
+		{name: "line break in name", fields: []string{"cmd=x", "name=a\nb"}, err: "no line breaks"},
 		{name: "unclosed quote", fields: []string{`cmd=x "y`}, err: "unclosed"},
 	}
 	for _, tt := range tests {

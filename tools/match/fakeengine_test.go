@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // fakeEngineArg as the first argument makes the test binary a fake engine:
@@ -227,32 +228,16 @@ func (f *fakeEngine) nboard(line string) bool {
 
 // setGame rebuilds the fake's position from a GGF game.
 func (f *fakeEngine) setGame(game string) {
-	props, err := ggfProperties(game)
+	g, err := record.ParseGGF(game)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "fake engine:", err)
 		os.Exit(4)
 	}
-	for _, p := range props {
-		switch p.name {
-		case "BO":
-			cells := strings.Fields(p.value)
-			side := map[string]string{"*": "X", "O": "O"}[cells[len(cells)-1]]
-			b, c, err := bitboard.ParseBoardString(strings.Join(cells[1:len(cells)-1], "") + " " + side)
-			if err != nil {
-				fmt.Fprintln(os.Stderr, "fake engine:", err)
-				os.Exit(4)
-			}
-			f.pos = bitboard.FromBoard(b, c, bitboard.DefaultRules(bitboard.Othello))
-		case "B", "W":
-			word, _, _ := strings.Cut(p.value, "/")
-			mv := bitboard.PassMove
-			if !bitboard.IsPassToken(word) {
-				mv, _ = bitboard.ParseSquare(word)
-			}
-			if !f.apply(mv) {
-				fmt.Fprintln(os.Stderr, "fake engine: bad move in set game:", p.value)
-				os.Exit(4)
-			}
+	f.pos = g.Start(bitboard.DefaultRules(bitboard.Othello))
+	for _, m := range g.Moves {
+		if !f.apply(m.Square) {
+			fmt.Fprintln(os.Stderr, "fake engine: bad move in set game:", bitboard.SquareName(m.Square))
+			os.Exit(4)
 		}
 	}
 }

@@ -4,18 +4,19 @@ import (
 	"fmt"
 	"math"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
-// gameRecord is a game as GGF stores it: the players, their clocks, the
-// start position, the moves with their times and, once over, the result.
+// gameRecord is a game of the match: the players, their clocks, the start
+// position, the moves with their times and, once over, the result. It is
+// stored as GGF (see game).
 type gameRecord struct {
 	index   int // the game's number in the match; -1 when not in one
 	names   [2]string
-	clocks  [2]TimeControl
+	clocks  [2]record.TimeControl
 	start   bitboard.Position
 	moves   []recordedMove // forced passes written out
 	done    bool
@@ -31,165 +32,73 @@ type recordedMove struct {
 	elapsed time.Duration
 }
 
-// forfeitDiff is the disc difference a forfeit scores, the largest there is
-// (GGS scores a time loss the same way).
-const forfeitDiff = 64
+// ggfDate is how GGS writes DT.
+const ggfDate = "2006.01.02_15:04:05.UTC"
 
-// ggf writes the record as one line of GGF. The game number goes in GN, a
-// property GGF readers skip.
-func (r *gameRecord) ggf() string {
-	var b strings.Builder
-	b.WriteString("(;GM[Othello]PC[sable match]")
+// game returns the record as GGF holds it. The game number goes in GN, a
+// property GGF readers skip; an evaluation that is not a number is left out.
+func (r *gameRecord) game() *record.Game {
+	g := &record.Game{
+		Place: "sable match", Type: "8", Players: r.names, Clocks: r.clocks,
+		Setup: &record.Setup{Board: r.start.Board, Side: r.start.Side},
+	}
 	if !r.date.IsZero() {
-		fmt.Fprintf(&b, "DT[%s]", r.date.UTC().Format("2006.01.02_15:04:05.UTC"))
+		g.Date = r.date.UTC().Format(ggfDate)
 	}
 	if r.index >= 0 {
-		fmt.Fprintf(&b, "GN[%d]", r.index)
+		g.Name = strconv.Itoa(r.index)
 	}
-	fmt.Fprintf(&b, "PB[%s]PW[%s]RE[%s]", r.names[0], r.names[1], r.result())
-	for i, prop := range [2]string{"TB", "TW"} {
-		if tc := r.clocks[i]; tc.Limited() && tc.Moves == 0 {
-			fmt.Fprintf(&b, "%s[%s/%s]", prop, seconds(tc.Time), seconds(tc.Increment))
-		}
+	if r.done {
+		g.Result = record.Result{Over: true, Diff: float64(r.diff), Forfeit: r.forfeit}
 	}
-	fmt.Fprintf(&b, "TY[8]BO[8 %s]", ggfBoard(&r.start))
 	side := r.start.Side
 	for _, m := range r.moves {
-		b.WriteString([2]string{"B[", "W["}[side])
-		if m.square == bitboard.PassMove {
-			b.WriteString("PA")
-		} else {
-			b.WriteString(bitboard.SquareName(m.square))
+		mv := record.Move{Square: m.square, Side: side, Time: m.elapsed}
+		if v, err := strconv.ParseFloat(m.eval, 64); err == nil && !math.IsInf(v, 0) && !math.IsNaN(v) {
+			mv.Eval, mv.Evaluated = v, true
 		}
-		if m.eval != "" || m.elapsed > 0 {
-			b.WriteString("/" + m.eval)
-		}
-		if m.elapsed > 0 {
-			b.WriteString("/" + seconds(m.elapsed))
-		}
-		b.WriteString("]")
-		side = side.Other()
+		g.Moves = append(g.Moves, mv)
+		side = side.Other() // passes are written out
 	}
-	b.WriteString(";)")
-	return b.String()
+	return g
 }
 
-// result writes RE: Black's disc difference, ":t" or ":r" for a forfeit, or
-// "?" while the game is on.
-func (r *gameRecord) result() string {
-	if !r.done {
-		return "?"
-	}
-	s := fmt.Sprintf("%+.3f", float64(r.diff))
-	if r.forfeit != 0 {
-		s += ":" + string(r.forfeit)
-	}
-	return s
-}
+// ggf writes the record as one line of GGF.
+func (r *gameRecord) ggf() string { return r.game().GGF() }
 
-// ggfBoard writes a position as BO's value without the size: 64 cells a1..h8
-// ('-' empty, '*' black, 'O' white), a space and the side to move.
-func ggfBoard(pos *bitboard.Position) string {
-	black, white := pos.BlackWhite()
-	cells := make([]byte, 0, 66)
-	for sq := range 64 {
-		switch {
-		case black&bitboard.Bit(sq) != 0:
-			cells = append(cells, '*')
-		case white&bitboard.Bit(sq) != 0:
-			cells = append(cells, 'O')
-		default:
-			cells = append(cells, '-')
-		}
-	}
-	return string(append(cells, ' ', "*O"[pos.Side]))
-}
-
-// parseGGF reads a record written by ggf: the game number, players, result
-// and moves. The start position and clocks are not read back.
+// parseGGF reads a finished game of the match from a line of GGF, as ggf
+// writes it, or as sable match wrote it before it used internal/record. The
+// date is not read back.
 func parseGGF(line string) (gameRecord, error) {
 	r := gameRecord{index: -1}
-	props, err := ggfProperties(line)
+	g, err := record.ParseGGF(line)
 	if err != nil {
 		return r, err
 	}
-	for _, p := range props {
-		if err := r.setProperty(p.name, p.value); err != nil {
-			return r, fmt.Errorf("%s[%s]: %w", p.name, p.value, err)
+	if g.Name != "" {
+		if r.index, err = strconv.Atoi(g.Name); err != nil || r.index < 0 {
+			return r, fmt.Errorf("GN[%s]: not a game number", g.Name)
 		}
 	}
-	if r.index < 0 || !r.done {
+	if r.index < 0 || !g.Result.Over {
 		return r, fmt.Errorf("record without game number (GN) or result (RE)")
+	}
+	r.names, r.clocks = g.Players, g.Clocks
+	r.start = bitboard.FromBoard(g.Setup.Board, g.Setup.Side, bitboard.DefaultRules(bitboard.Othello))
+	r.done, r.diff, r.forfeit = true, int(math.Round(g.Result.Diff)), g.Result.Forfeit
+	for _, m := range g.Moves {
+		rm := recordedMove{square: m.Square, elapsed: m.Time}
+		if m.Evaluated {
+			rm.eval = strconv.FormatFloat(m.Eval, 'f', -1, 64)
+		}
+		r.moves = append(r.moves, rm)
 	}
 	return r, nil
 }
 
-// ggfProperty is one NAME[value] of a GGF game, the name in upper case.
-type ggfProperty struct{ name, value string }
-
-// ggfProperties splits one GGF game, "(;" properties ";)", into its
-// properties in order.
-func ggfProperties(game string) ([]ggfProperty, error) {
-	body, ok := strings.CutPrefix(strings.TrimSpace(game), "(;")
-	if ok {
-		body, ok = strings.CutSuffix(body, ";)")
-	}
-	if !ok {
-		return nil, fmt.Errorf("not a GGF game: want (; ... ;)")
-	}
-	var props []ggfProperty
-	for strings.TrimSpace(body) != "" {
-		open := strings.IndexByte(body, '[')
-		end := strings.IndexByte(body, ']')
-		if open <= 0 || end < open {
-			return nil, fmt.Errorf("malformed property at %q", truncate(body, 20))
-		}
-		props = append(props, ggfProperty{strings.ToUpper(strings.TrimSpace(body[:open])), body[open+1 : end]})
-		body = body[end+1:]
-	}
-	return props, nil
-}
-
-// setProperty stores one property that parseGGF keeps.
-func (r *gameRecord) setProperty(name, value string) error {
-	var err error
-	switch name {
-	case "GN":
-		r.index, err = strconv.Atoi(value)
-	case "PB":
-		r.names[0] = value
-	case "PW":
-		r.names[1] = value
-	case "RE":
-		err = r.parseResult(value)
-	case "B", "W":
-		word, _, _ := strings.Cut(value, "/")
-		m := recordedMove{square: bitboard.PassMove}
-		if !bitboard.IsPassToken(word) {
-			m.square, err = bitboard.ParseSquare(word)
-		}
-		r.moves = append(r.moves, m)
-	}
-	return err
-}
-
-// parseResult reads RE as result writes it.
-func (r *gameRecord) parseResult(value string) error {
-	num, how, _ := strings.Cut(value, ":")
-	f, err := strconv.ParseFloat(num, 64)
-	if err != nil {
-		return fmt.Errorf("result is not a number")
-	}
-	switch how {
-	case "":
-	case "t", "r":
-		r.forfeit = how[0]
-	default:
-		return fmt.Errorf("unknown result suffix %q", how)
-	}
-	r.diff, r.done = int(math.Round(f)), true
-	return nil
-}
+// result writes the result as GGF's RE has it: Black's disc difference,
+// ":t" or ":r" for a forfeit, or "?" while the game is on.
+func (r *gameRecord) result() string { return r.game().Result.String() }
 
 // loser returns the colour that lost a forfeited game.
 func (r *gameRecord) loser() bitboard.Color {
@@ -197,11 +106,4 @@ func (r *gameRecord) loser() bitboard.Color {
 		return bitboard.Black
 	}
 	return bitboard.White
-}
-
-func truncate(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	return s[:n] + "..."
 }

@@ -6,13 +6,14 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
 func TestGGFRecordReadsBackWhatResumingNeeds(t *testing.T) {
 	rec := gameRecord{
 		index:  17,
 		names:  [2]string{"sable", "rhino"},
-		clocks: [2]TimeControl{{Time: 300 * time.Second, Increment: 2 * time.Second}, {Moves: 1, Time: time.Second}},
+		clocks: [2]record.TimeControl{{Main: 300 * time.Second, Increment: 2 * time.Second}, {Moves: 1, Main: time.Second}},
 		start:  bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)),
 		moves: []recordedMove{{square: 37}, {square: 43, eval: "-1.00", elapsed: 1250 * time.Millisecond},
 			{square: bitboard.PassMove}},
@@ -35,15 +36,35 @@ func TestGGFRecordReadsBackWhatResumingNeeds(t *testing.T) {
 	}
 }
 
+func TestGGFTimesAreWrittenToTheMillisecond(t *testing.T) {
+	// Written through Duration.Seconds, 1.824 s came out as
+	// W[f4//1.8239999999999998].
+	rec := gameRecord{index: 0, start: bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)),
+		moves: []recordedMove{{square: 37, elapsed: 1824 * time.Millisecond}, {square: 29, elapsed: 1234567 * time.Microsecond}}}
+	if line := rec.ggf(); !strings.Contains(line, "B[f5//1.824]W[f4//1.235]") {
+		t.Fatalf("ggf %s: want times to the millisecond, B[f5//1.824]W[f4//1.235]", line)
+	}
+}
+
+func TestEngineNamesWithBracketsAndBackslashesReadBack(t *testing.T) {
+	rec := gameRecord{index: 3, names: [2]string{`edax [level 10]`, `C:\engines\x]`},
+		start: bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), done: true, diff: 2}
+	got, err := parseGGF(rec.ggf())
+	if err != nil || got.names != rec.names {
+		t.Fatalf("%s read back as %q, %v", rec.ggf(), got.names, err)
+	}
+}
+
 func TestParseGGFRejectsMalformedRecords(t *testing.T) {
+	const bo = "BO[8 ---------------------------O*------*O--------------------------- *]"
 	tests := []struct{ line, err string }{
-		{"GM[Othello]", "not a GGF game"},
-		{"(;GM[Othello;)", "malformed property"},
-		{"(;GN[1]PB[a]PW[b];)", "without game number (GN) or result (RE)"},
-		{"(;GN[x]RE[+2.000];)", "GN[x]"},
-		{"(;GN[1]RE[+2.000:q];)", `unknown result suffix "q"`},
-		{"(;GN[1]RE[win];)", "result is not a number"},
-		{"(;GN[1]RE[0]B[z9];)", "B[z9]"},
+		{"GM[Othello]", "no game tree"},
+		{"(;GM[Othello;)", "missing ']'"},
+		{"(;GN[1]PB[a]PW[b]" + bo + ";)", "without game number (GN) or result (RE)"},
+		{"(;GN[x]RE[+2.000]" + bo + ";)", "GN[x]"},
+		{"(;GN[1]RE[+2.000:q]" + bo + ";)", `unknown result suffix "q"`},
+		{"(;GN[1]RE[win]" + bo + ";)", "result is not a number"},
+		{"(;GN[1]RE[0]" + bo + "B[z9];)", "B[z9]"},
 	}
 	for _, tt := range tests {
 		if _, err := parseGGF(tt.line); err == nil || !strings.Contains(err.Error(), tt.err) {

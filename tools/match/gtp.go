@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // gtpPlayer drives an engine over GTP. Commands go without ids (Edax echoes
@@ -165,14 +166,14 @@ func (g *gtpPlayer) kill() { g.proc.kill() }
 // byo-yomi time and byo-yomi stones. "0 1 0" means no limit; MOVES/TIME is
 // Canadian byo-yomi with no main time; TIME+INC is absolute time (the
 // increment shows in time_left before each move).
-func gtpTimeSettings(tc TimeControl) string {
+func gtpTimeSettings(tc record.TimeControl) string {
 	switch {
 	case !tc.Limited():
 		return "time_settings 0 1 0"
 	case tc.Moves > 0:
-		return fmt.Sprintf("time_settings 0 %d %d", max(gtpSeconds(tc.Time), 1), tc.Moves)
+		return fmt.Sprintf("time_settings 0 %d %d", max(gtpSeconds(tc.Main), 1), tc.Moves)
 	}
-	return fmt.Sprintf("time_settings %d 0 0", max(gtpSeconds(tc.Time), 1))
+	return fmt.Sprintf("time_settings %d 0 0", max(gtpSeconds(tc.Main), 1))
 }
 
 // gtpSeconds writes a time as GTP's whole seconds, rounded down so that an

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // testOpenings are the first XOT openings of xot-small.txt.
@@ -153,7 +154,7 @@ func TestMisbehavingEngineLosesByForfeitAndIsLogged(t *testing.T) {
 	tests := []struct {
 		name     string
 		opts     []string
-		tc       TimeControl
+		tc       record.TimeControl
 		margin   time.Duration
 		forfeit  byte   // RE suffix of both games
 		kind     string // the forfeit as the log names it
@@ -162,9 +163,9 @@ func TestMisbehavingEngineLosesByForfeitAndIsLogged(t *testing.T) {
 	}{
 		{name: "illegal move", opts: []string{"illegal-at=2"}, forfeit: 'r', kind: "illegal move", log: "black played a2 in"},
 		{name: "crash", opts: []string{"crash-at=1"}, forfeit: 'r', kind: "crash", log: "exit status 3); stderr: fake engine: crashing on purpose", restarts: 2},
-		{name: "stall past its time", opts: []string{"stall-at=1"}, tc: TimeControl{Moves: 1, Time: 150 * time.Millisecond},
+		{name: "stall past its time", opts: []string{"stall-at=1"}, tc: record.TimeControl{Moves: 1, Main: 150 * time.Millisecond},
 			forfeit: 't', kind: "time forfeit", log: "no move within 150ms", restarts: 2},
-		{name: "slow move beyond the margin", opts: []string{"slow=300ms"}, tc: TimeControl{Moves: 1, Time: 50 * time.Millisecond},
+		{name: "slow move beyond the margin", opts: []string{"slow=300ms"}, tc: record.TimeControl{Moves: 1, Main: 50 * time.Millisecond},
 			margin: 20 * time.Millisecond, forfeit: 't', kind: "time forfeit", log: "no move within 70ms (clock 1/0.05, margin 20ms)", restarts: 2},
 		{name: "pass while a move exists", opts: []string{"wrongpass-at=1"}, forfeit: 'r', kind: "illegal move", log: "played pass"},
 	}
@@ -199,7 +200,7 @@ func TestMisbehavingEngineLosesByForfeitAndIsLogged(t *testing.T) {
 
 func TestSlowMoveWithinTheMarginStands(t *testing.T) {
 	slow := fake(t, "slow", "slow=30ms")
-	slow.Clock, slow.Margin = TimeControl{Moves: 1, Time: 10 * time.Millisecond}, 200*time.Millisecond
+	slow.Clock, slow.Margin = record.TimeControl{Moves: 1, Main: 10 * time.Millisecond}, 200*time.Millisecond
 	m, log := newTestMatch(t, 2, fake(t, "quick"), slow)
 	m.Openings = mustOpenings(t, longOpening)
 	runMatch(t, m)
@@ -232,7 +233,7 @@ func TestForcedPassesAreSentExplicitlyOrLeftToTheEngine(t *testing.T) {
 
 func TestNBoardEngineAgainstGTPEngine(t *testing.T) {
 	nb := fake(t, "nboard", "proto=nboard", "style=greedy")
-	nb.Protocol, nb.Depth, nb.Clock = NBoard, 4, TimeControl{Time: 10 * time.Second, Increment: time.Second}
+	nb.Protocol, nb.Depth, nb.Clock = NBoard, 4, record.TimeControl{Main: 10 * time.Second, Increment: time.Second}
 	m, log := newTestMatch(t, 4, nb, fake(t, "gtp"))
 	rep := runMatch(t, m)
 	readRecords(t, m)
@@ -243,7 +244,7 @@ func TestNBoardEngineAgainstGTPEngine(t *testing.T) {
 
 func TestNBoardEngineThatStallsLosesOnTime(t *testing.T) {
 	nb := fake(t, "nboard", "proto=nboard", "stall-at=1")
-	nb.Protocol, nb.Clock = NBoard, TimeControl{Time: 100 * time.Millisecond}
+	nb.Protocol, nb.Clock = NBoard, record.TimeControl{Main: 100 * time.Millisecond}
 	m, log := newTestMatch(t, 2, fake(t, "gtp"), nb)
 	runMatch(t, m)
 	for _, r := range readRecords(t, m) {
@@ -310,6 +311,29 @@ func TestResumePlaysOnlyTheMissingGames(t *testing.T) {
 	runMatch(t, m)
 	if after, _ := os.ReadFile(m.Results); !bytes.Equal(before, after) {
 		t.Errorf("a finished match played more games when run again")
+	}
+}
+
+func TestResumeReadsResultsWrittenBeforeInternalRecord(t *testing.T) {
+	// testdata/results-v1.ggf is games 0-3 of this match as sable match
+	// wrote them with its own GGF writer, before internal/record.
+	old, err := os.ReadFile("testdata/results-v1.ggf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	nb := fake(t, "nboard", "proto=nboard", "style=greedy")
+	nb.Protocol, nb.Depth, nb.Clock = NBoard, 4, record.TimeControl{Main: 10 * time.Second, Increment: time.Second}
+	m, log := newTestMatch(t, 8, nb, fake(t, "gtp", "slow=3ms"))
+	os.WriteFile(m.Results, old, 0o644)
+	runMatch(t, m)
+	if got := indices(readRecords(t, m)); !slices.Equal(got, []int{0, 1, 2, 3, 4, 5, 6, 7}) {
+		t.Errorf("games after resuming: %v, want 0..7 once each", got)
+	}
+	if !strings.Contains(log.String(), "resuming after 4 games") {
+		t.Errorf("log lacks the resume:\n%s", log.String())
+	}
+	if now, _ := os.ReadFile(m.Results); !bytes.HasPrefix(now, old) {
+		t.Errorf("the games already played were rewritten")
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // player is a running engine as the referee drives it, whatever its
@@ -30,9 +31,9 @@ type player interface {
 // gameSetup is what an engine is told before a game.
 type gameSetup struct {
 	rules   bitboard.Rules
-	names   [2]string      // Black's and White's display names
-	clocks  [2]TimeControl // Black's and White's clocks
-	opening []int          // opening moves, forced passes written out
+	names   [2]string             // Black's and White's display names
+	clocks  [2]record.TimeControl // Black's and White's clocks
+	opening []int                 // opening moves, forced passes written out
 }
 
 // moveReply is an engine's answer to a move request.

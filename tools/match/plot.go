@@ -1,6 +1,7 @@
 package match
 
 import (
+	"cmp"
 	"image"
 	"image/color"
 	"image/png"
@@ -107,7 +108,7 @@ func (c *chart) series(h []Estimate, value func(Estimate) float64, col color.RGB
 // line draws a segment with Bresenham's algorithm.
 func (c *chart) line(x0, y0, x1, y1 int, col color.RGBA) {
 	dx, dy := abs(x1-x0), -abs(y1-y0)
-	sx, sy := sign(x1-x0), sign(y1-y0)
+	sx, sy := cmp.Compare(x1, x0), cmp.Compare(y1, y0)
 	for e := dx + dy; ; {
 		c.img.SetRGBA(x0, y0, col)
 		if x0 == x1 && y0 == y1 {
@@ -180,13 +181,3 @@ func fill(img *image.RGBA, r image.Rectangle, col color.RGBA) {
 }
 
 func abs(x int) int { return max(x, -x) }
-
-func sign(x int) int {
-	switch {
-	case x > 0:
-		return 1
-	case x < 0:
-		return -1
-	}
-	return 0
-}

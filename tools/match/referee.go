@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // outcome is a finished game: its record and, for a forfeit, who lost it
@@ -32,7 +33,7 @@ func referee(ctx context.Context, rules bitboard.Rules, g *scheduledGame, cfgs [
 	out := outcome{record: gameRecord{
 		index:  g.index,
 		names:  [2]string{cfgs[0].Name, cfgs[1].Name},
-		clocks: [2]TimeControl{cfgs[0].Clock, cfgs[1].Clock},
+		clocks: [2]record.TimeControl{cfgs[0].Clock, cfgs[1].Clock},
 		start:  bitboard.NewGame(rules),
 		date:   time.Now(),
 	}}
@@ -96,9 +97,9 @@ func (out outcome) forfeit(side bitboard.Color, err error) (outcome, error) {
 	if f.kind == faultTime {
 		out.record.forfeit = 't'
 	}
-	out.record.diff = forfeitDiff
+	out.record.diff = record.ForfeitDiff
 	if side == bitboard.Black {
-		out.record.diff = -forfeitDiff
+		out.record.diff = -record.ForfeitDiff
 	}
 	return out, nil
 }

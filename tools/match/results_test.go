@@ -41,8 +41,9 @@ func TestResultsFileAppendsWholeLinesAndDropsACutOffOne(t *testing.T) {
 
 func TestReadResultsNamesTheBadLine(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "r.ggf")
-	os.WriteFile(path, []byte("(;GN[0]RE[+2.000];)\n(;GN[1]RE[oops];)\n"), 0o644)
-	if _, _, err := readResults(path); err == nil || !strings.Contains(err.Error(), "r.ggf:2: RE[oops]") {
+	const bo = "BO[8 ---------------------------O*------*O--------------------------- *]"
+	os.WriteFile(path, []byte("(;GN[0]RE[+2.000]"+bo+";)\n(;GN[1]RE[oops]"+bo+";)\n"), 0o644)
+	if _, _, err := readResults(path); err == nil || !strings.Contains(err.Error(), "r.ggf:2: GGF RE[oops]") {
 		t.Errorf("got %v, want the file and line named", err)
 	}
 }

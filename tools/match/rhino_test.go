@@ -4,6 +4,8 @@ import (
 	"os/exec"
 	"testing"
 	"time"
+
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // TestRhinoAgainstRhino plays gtp-rhino (Debian package grhino), a GTP
@@ -17,7 +19,7 @@ func TestRhinoAgainstRhino(t *testing.T) {
 			t.Skip("gtp-rhino is not installed (apt-get install grhino)")
 		}
 	}
-	clock := TimeControl{Time: 60 * time.Second, Increment: time.Second}
+	clock := record.TimeControl{Main: 60 * time.Second, Increment: time.Second}
 	m, log := newTestMatch(t, 4,
 		EngineConfig{Name: "rhino-a", Command: []string{rhino, "--level=1"}, Clock: clock},
 		EngineConfig{Name: "rhino-b", Command: []string{rhino, "--level=1", "--rand=2"}, Clock: clock})
