@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/protocol"
+	"github.com/sable-othello/sable/internal/record"
 	"github.com/sable-othello/sable/tools/review"
 	"github.com/sable-othello/sable/tools/wthor"
 )
@@ -63,17 +63,11 @@ func wthorReviewGames(path string, data []byte) ([]review.Game, error) {
 
 // recordGames reads a GGF or SGF record.
 func recordGames(text string, rules bitboard.Rules) ([]review.Game, error) {
-	r, err := protocol.ParseRecord(text)
+	r, err := record.Parse(text)
 	if err != nil {
 		return nil, err
 	}
-	g := review.Game{Index: 1, Black: r.Black, White: r.White, Start: bitboard.NewGame(rules)}
-	if r.Setup != nil {
-		g.Start = bitboard.FromBoard(r.Setup.Board, r.Setup.Side, rules)
-	}
-	for _, p := range r.Moves {
-		g.Moves = append(g.Moves, p.Move)
-	}
+	g := review.Game{Index: 1, Black: r.Players[bitboard.Black], White: r.Players[bitboard.White], Start: r.Start(rules), Moves: r.Squares()}
 	return []review.Game{g}, nil
 }
 
