@@ -16,10 +16,13 @@ import (
 // A GGF game always has a board, so Setup is never nil.
 func ParseGGF(text string) (*Game, error) {
 	nodes, err := parseTree(text)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		var g *Game
+		if g, err = ggfGame(nodes); err == nil {
+			return g, nil
+		}
 	}
-	return ggfGame(nodes)
+	return nil, locate(text, err)
 }
 
 // ggfGame interprets the properties of a GGF game.
@@ -66,7 +69,7 @@ func ggfGame(nodes []node) (*Game, error) {
 				}
 			}
 			if err != nil {
-				return nil, fmt.Errorf("GGF %s[%s]: %w", p.name, clip(v), err)
+				return nil, &Error{offset: p.offset, Err: fmt.Errorf("GGF %s[%s]: %w", p.name, clip(v), err)}
 			}
 		}
 	}

@@ -9,6 +9,7 @@
 package record
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"time"
@@ -86,16 +87,54 @@ func Parse(text string) (*Game, error) {
 		return g, nil
 	}
 	nodes, err := parseTree(text)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		var g *Game
+		if g, err = treeGame(nodes); err == nil {
+			return g, nil
+		}
 	}
+	return nil, locate(text, err)
+}
+
+// ParseAll reads every game tree of a file of GGF or SGF records, such as
+// a sable match results file (one GGF game a line), a GGS file of several
+// games, or an SGF collection, in order. An error names the game, and its
+// Error value the line and column.
+func ParseAll(text string) ([]*Game, error) {
+	var games []*Game
+	for from := 0; strings.IndexByte(text[from:], '(') >= 0; {
+		start := from + strings.IndexByte(text[from:], '(')
+		nodes, end, err := parseTreeAt(text, from)
+		var g *Game
+		if err == nil {
+			g, err = treeGame(nodes)
+		}
+		if err != nil {
+			if !errors.As(err, new(*Error)) {
+				err = &Error{offset: start, Err: err}
+			}
+			return nil, fmt.Errorf("game %d: %w", len(games)+1, locate(text, err))
+		}
+		games = append(games, g)
+		from = end
+	}
+	if len(games) == 0 {
+		return nil, fmt.Errorf("game record: no game tree (missing '(')")
+	}
+	return games, nil
+}
+
+// treeGame interprets a game tree as GGF or SGF, as its GM property (or a
+// GGF board) says.
+func treeGame(nodes []node) (*Game, error) {
 	gm, bo := "", false
+	var gmProp property
 	for _, n := range nodes {
 		for _, p := range n {
 			switch p.name {
 			case "GM":
 				if gm == "" {
-					gm = strings.ToLower(strings.TrimSpace(p.values[0]))
+					gm, gmProp = strings.ToLower(strings.TrimSpace(p.values[0])), p
 				}
 			case "BO":
 				bo = true
@@ -108,7 +147,33 @@ func Parse(text string) (*Game, error) {
 	case gm == "2" || gm == "":
 		return sgfGame(nodes)
 	}
-	return nil, fmt.Errorf("GM[%s]: not an Othello game (want GM[Othello] or GM[2])", gm)
+	return nil, &Error{offset: gmProp.offset, Err: fmt.Errorf("GM[%s]: not an Othello game (want GM[Othello] or GM[2])", gm)}
+}
+
+// Error is an error at a place of a record's text. Its message is the
+// wrapped error's alone, as the protocols show it; Line and Column (from
+// 1, in bytes) name the place for readers of files.
+type Error struct {
+	Line, Column int
+	Err          error
+	offset       int // of the place in the text, from 0
+}
+
+// Error returns the wrapped error's message.
+func (e *Error) Error() string { return e.Err.Error() }
+
+// Unwrap returns the error without its place.
+func (e *Error) Unwrap() error { return e.Err }
+
+// locate fills in the line and column of the place of err in text.
+func locate(text string, err error) error {
+	var e *Error
+	if errors.As(err, &e) && e.Line == 0 {
+		before := text[:min(e.offset, len(text))]
+		e.Line = strings.Count(before, "\n") + 1
+		e.Column = len(before) - strings.LastIndexByte(before, '\n')
+	}
+	return err
 }
 
 // colorOfMoveProperty returns the colour of a B or W move property.

@@ -20,10 +20,13 @@ import (
 // takes the GTP vertex d3 for a Go point and writes it "df".
 func ParseSGF(text string) (*Game, error) {
 	nodes, err := parseTree(text)
-	if err != nil {
-		return nil, err
+	if err == nil {
+		var g *Game
+		if g, err = sgfGame(nodes); err == nil {
+			return g, nil
+		}
 	}
-	return sgfGame(nodes)
+	return nil, locate(text, err)
 }
 
 // sgfGame interprets the properties of an SGF game. Setup properties
@@ -90,7 +93,7 @@ func sgfGame(nodes []node) (*Game, error) {
 				}
 			}
 			if err != nil {
-				return nil, fmt.Errorf("SGF %s[%s]: %w", p.name, clip(v), err)
+				return nil, &Error{offset: p.offset, Err: fmt.Errorf("SGF %s[%s]: %w", p.name, clip(v), err)}
 			}
 		}
 	}

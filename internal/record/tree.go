@@ -18,6 +18,7 @@ const maxTreeDepth = 200
 type property struct {
 	name   string
 	values []string
+	offset int // of the name in the text, for errors
 }
 
 // node is the property list of one node.
@@ -34,19 +35,26 @@ type treeParser struct {
 // then those of each first variation. Text before the first "(" (GGF files
 // may start with a game count) and after the first tree is ignored.
 func parseTree(s string) ([]node, error) {
+	nodes, _, err := parseTreeAt(s, 0)
+	return nodes, err
+}
+
+// parseTreeAt reads the first game tree in s from offset from, as
+// parseTree does, and returns the offset after it.
+func parseTreeAt(s string, from int) ([]node, int, error) {
 	p := &treeParser{s: s}
-	start := strings.IndexByte(s, '(')
+	start := strings.IndexByte(s[from:], '(')
 	if start < 0 {
-		return nil, fmt.Errorf("game record: no game tree (missing '(')")
+		return nil, from, fmt.Errorf("game record: no game tree (missing '(')")
 	}
-	p.i = start
+	p.i = from + start
 	if err := p.tree(true, 0); err != nil {
-		return nil, err
+		return nil, p.i, err
 	}
 	if len(p.out) == 0 {
-		return nil, fmt.Errorf("game record: empty game tree")
+		return nil, p.i, &Error{offset: from + start, Err: fmt.Errorf("game record: empty game tree")}
 	}
-	return p.out, nil
+	return p.out, p.i, nil
 }
 
 // tree reads one "(...)" game tree, keeping its nodes when main is set.
@@ -107,7 +115,7 @@ func (p *treeParser) node() (node, error) {
 		if p.i == start {
 			return nil, p.errorf("unexpected %q where a property name belongs", c)
 		}
-		prop := property{name: strings.ToUpper(p.s[start:p.i])}
+		prop := property{name: strings.ToUpper(p.s[start:p.i]), offset: start}
 		for {
 			p.skipSpace()
 			if p.i >= len(p.s) || p.s[p.i] != '[' {
@@ -158,7 +166,7 @@ func (p *treeParser) skipSpace() {
 
 // errorf reports a syntax error at the parser's offset.
 func (p *treeParser) errorf(format string, args ...any) error {
-	return fmt.Errorf("game record at byte %d: %s", p.i+1, fmt.Sprintf(format, args...))
+	return &Error{offset: p.i, Err: fmt.Errorf("game record at byte %d: %s", p.i+1, fmt.Sprintf(format, args...))}
 }
 
 func isLetter(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }
