@@ -234,6 +234,7 @@ func searchBook(name string, args []string, stdout, stderr io.Writer, extra func
 	var sf searchFlags
 	sf.register(fs.FlagSet)
 	extra(fs.FlagSet)
+	fs.profiling()
 	if err := fs.parse(args); err != nil {
 		return err
 	}
@@ -241,6 +242,11 @@ func searchBook(name string, args []string, stdout, stderr io.Writer, extra func
 	if err != nil {
 		return err
 	}
+	stopProfile, err := fs.startProfile()
+	if err != nil {
+		return err
+	}
+	defer stopProfile()
 	ss := make([]book.Searcher, len(engines))
 	for i, e := range engines {
 		defer e.Close()

@@ -36,9 +36,9 @@ its options, KEY=VALUE words up to the next flag:
 Each finished game is appended to the results file as one GGF line; running
 the same command again resumes the match there. Ctrl-C stops cleanly.
 
-Example:
-  sable match --engine name=rhino3 cmd="gtp-rhino -l 3" tc=60+1 \
-              --engine name=rhino2 cmd="gtp-rhino -l 2" tc=60+1 \
+Example (Debian's grhino package puts gtp-rhino in /usr/games):
+  sable match --engine name=rhino3 cmd="/usr/games/gtp-rhino -l 3" tc=60+1 \
+              --engine name=rhino2 cmd="/usr/games/gtp-rhino -l 2" tc=60+1 \
               --openings ../shared/data/xot/xot-small.txt --order random --games 100 \
               --concurrency 2 --results rhino.ggf --plot rhino.png --sprt elo0=0 elo1=50
 `
