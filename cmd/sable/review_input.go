@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"path/filepath"
 	"strings"
@@ -13,8 +14,9 @@ import (
 
 // readGames reads the games of a file for "sable review": a WTHOR .wtb
 // file, GGF or SGF records, or transcripts one a line. rules are those of
-// games whose record does not say. Every game is replayed, so that an
-// illegal move is refused before any search, naming the game and the move.
+// games whose record does not say. A bad record is refused naming its line
+// and column. Every game is replayed, so that an illegal move is refused
+// before any search, naming the game and the move.
 func readGames(path string, data []byte, rules bitboard.Rules) ([]review.Game, error) {
 	var games []review.Game
 	var err error
@@ -30,7 +32,11 @@ func readGames(path string, data []byte, rules bitboard.Rules) ([]review.Game, e
 	if err == nil && len(games) == 0 {
 		err = errNoGames
 	}
-	if err != nil {
+	var at *record.Error
+	switch {
+	case errors.As(err, &at):
+		return nil, fmt.Errorf("%s:%d:%d: %w", path, at.Line, at.Column, err)
+	case err != nil:
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
 	for _, g := range games {
@@ -61,14 +67,28 @@ func wthorReviewGames(path string, data []byte) ([]review.Game, error) {
 	return games, nil
 }
 
-// recordGames reads a GGF or SGF record.
+// recordGames reads every game of a file of GGF or SGF records. A record's
+// rules come from it where it says them: its start position (an XOT start,
+// or the empty board of classic Reversi); otherwise from the flags.
 func recordGames(text string, rules bitboard.Rules) ([]review.Game, error) {
-	r, err := record.Parse(text)
+	recs, err := record.ParseAll(text)
 	if err != nil {
 		return nil, err
 	}
-	g := review.Game{Index: 1, Black: r.Players[bitboard.Black], White: r.Players[bitboard.White], Start: r.Start(rules), Moves: r.Squares()}
-	return []review.Game{g}, nil
+	games := make([]review.Game, len(recs))
+	for i, r := range recs {
+		if r.Type != "" && r.Type != "8" {
+			return nil, fmt.Errorf("game %d: GGF TY[%s]: only 8x8 Othello is supported (TY[8])", i+1, r.Type)
+		}
+		gr := rules
+		if r.Setup != nil && r.Setup.Board.P|r.Setup.Board.O == 0 && gr.Variant != bitboard.Classic {
+			// Only classic Reversi starts from the empty board.
+			gr = bitboard.Rules{Variant: bitboard.Classic, Scoring: bitboard.DefaultRules(bitboard.Classic).Scoring}
+		}
+		games[i] = review.Game{Index: i + 1, Black: r.Players[bitboard.Black], White: r.Players[bitboard.White],
+			Start: r.Start(gr), Moves: r.Squares()}
+	}
+	return games, nil
 }
 
 // transcriptGames reads one transcript a line from the rules' start; blank

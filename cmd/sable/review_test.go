@@ -1,0 +1,115 @@
+package main
+
+import (
+	"encoding/binary"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
+)
+
+// reviewGame is game 2 of WTH_1990.wtb, 36-28 for Black, with White
+// passing at move 58.
+const reviewGame = "f5f6e6f4g5e7f7h5e3d3g4h4f3g6c4d7d6c6e8d8h3c5c3g3h6b4b3e2e1d2c2a3a5a4a2b5c8c7a6b6f8f1d1f2h2g7h8h7g8h1g1c1g2b2a1b1a7b7b8a8"
+
+// reviewArgs review quickly: shallow searches, exact from 10 empties.
+var reviewArgs = []string{"--level", "2", "--exact", "10", "--checkpoint", ""}
+
+// wtbFile returns a WTHOR file holding the game of a transcript.
+func wtbFile(t *testing.T, transcript string) []byte {
+	t.Helper()
+	moves, err := bitboard.ParseTranscript(transcript)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := make([]byte, 16+68)
+	binary.LittleEndian.PutUint32(data[4:], 1)
+	data[12] = 8
+	data[14] = 22
+	data[16+6] = 36
+	for i, sq := range moves {
+		data[16+8+i] = byte(10*(sq/8+1) + sq%8 + 1)
+	}
+	return data
+}
+
+// moveRows returns the rows of the move tables in a review's output.
+func moveRows(out string) []string {
+	var rows []string
+	for _, line := range strings.Split(out, "\n") {
+		if f := strings.Fields(line); len(f) > 0 && f[0] >= "0" && f[0] <= "9999" && f[0][0] >= '0' && f[0][0] <= '9' {
+			rows = append(rows, line)
+		}
+	}
+	return rows
+}
+
+func TestReviewGivesTheSameTableInEveryFormat(t *testing.T) {
+	dir := t.TempDir()
+	rec, err := record.ParseTranscript(reviewGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string][]byte{
+		"game.txt": []byte("# one game\n" + reviewGame + "\n"),
+		"game.ggf": []byte(rec.GGF() + "\n"),
+		"game.sgf": []byte(rec.SGF() + "\n"),
+		"game.wtb": wtbFile(t, reviewGame),
+	}
+	var want []string
+	for _, name := range []string{"game.txt", "game.ggf", "game.sgf", "game.wtb"} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, files[name], 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), path)...)
+		if code != 0 {
+			t.Fatalf("sable review %s: exit %d\n%s", name, code, errOut)
+		}
+		rows := moveRows(out)
+		if len(rows) != 60 {
+			t.Fatalf("%s: %d move rows, want 60:\n%s", name, len(rows), out)
+		}
+		if want == nil {
+			want = rows
+			continue
+		}
+		for i := range rows {
+			if rows[i] != want[i] {
+				t.Errorf("%s: row %d is\n%s\nnot, as from the transcript,\n%s", name, i+1, rows[i], want[i])
+				break
+			}
+		}
+	}
+}
+
+func TestReviewRefusesBadRecordsNamingLineAndColumn(t *testing.T) {
+	dir := t.TempDir()
+	rec, err := record.ParseTranscript(reviewGame)
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := rec.GGF()
+	tests := []struct{ name, text, want string }{
+		{"bad.ggf", good + "\n" + strings.Replace(good, "W[f6]", "W[z9]", 1), `bad.ggf:2:104: game 2: GGF W[z9]: bad square`},
+		{"cut.ggf", good + "\n(;GM[Othello]PB[x]\nBO[8 ", `cut.ggf:3:3: game 2: game record at byte`},
+		{"go.sgf", "(;GM[1]SZ[19];B[aa])", `go.sgf:1:3: game 1: GM[1]: not an Othello game`},
+		{"size.sgf", "(;GM[2]\nSZ[10];B[aa])", `size.sgf:2:1: game 1: SGF SZ[10]: board size must be 8`},
+		{"type.ggf", strings.Replace(good, "BO[", "TY[10]BO[", 1), `game 1: GGF TY[10]: only 8x8 Othello`},
+		{"illegal.txt", "f5d6c3\nf5f5\n", `illegal.txt: game 2: move 2: illegal move f5`},
+		{"garbage.txt", "f5d6\nf5 zz\n", `garbage.txt: line 2: transcript: bad move "zz" at position 4`},
+	}
+	for _, tc := range tests {
+		path := filepath.Join(dir, tc.name)
+		if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		code, out, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), path)...)
+		if code != 1 || out != "" || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%s: exit %d, stdout %.80q, stderr %q; want exit 1 and %q", tc.name, code, out, errOut, tc.want)
+		}
+	}
+}
