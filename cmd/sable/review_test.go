@@ -113,3 +113,43 @@ func TestReviewRefusesBadRecordsNamingLineAndColumn(t *testing.T) {
 		}
 	}
 }
+
+func TestReviewSummaryOfShardsEqualsOneRun(t *testing.T) {
+	dir := t.TempDir()
+	var ggf strings.Builder
+	for i, transcript := range []string{reviewGame, "f5f6e6f4g5e7f7h5e3d3g4h4f3g6c4d2e2c2c3c6g3b4h3h2c5f1e1d7d6c7d1c1f2f8b5b3a4a3b6a6a5g1b7b8c8d8e8g2a8a7g8h1a2b2b1a1h6h7h8g7"} {
+		rec, err := record.ParseTranscript(transcript)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec.Players = [2]string{"Alice", "Bob"}
+		if i == 1 {
+			rec.Players = [2]string{"Bob", "Alice"}
+		}
+		ggf.WriteString(rec.GGF() + "\n")
+	}
+	results := filepath.Join(dir, "results.ggf")
+	if err := os.WriteFile(results, []byte(ggf.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	review := func(args ...string) string {
+		t.Helper()
+		code, out, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), args...)...)
+		if code != 0 {
+			t.Fatalf("sable review %s: exit %d\n%s", strings.Join(args, " "), code, errOut)
+		}
+		return out
+	}
+	want := review("--summary", results)
+	for _, name := range []string{"Alice", "Bob"} {
+		if !strings.Contains(want, "\n"+name) && !strings.Contains(want, " "+name+" ") {
+			t.Errorf("the summary lacks %s:\n%s", name, want)
+		}
+	}
+	p0, p1 := filepath.Join(dir, "p0.json"), filepath.Join(dir, "p1.json")
+	review("--shard", "0/2", "--out", p0, results)
+	review("--shard", "1/2", "--out", p1, results)
+	if got := review("--merge", "--summary", p0, p1); got != want {
+		t.Errorf("merged shards summarise as\n%s\nnot, as one run,\n%s", got, want)
+	}
+}
