@@ -44,6 +44,25 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
+func FuzzParseAll(f *testing.F) {
+	for _, s := range recordSeeds {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		games, err := ParseAll(text)
+		if err != nil {
+			return
+		}
+		for _, g := range games {
+			want := *g
+			if want.Setup == nil {
+				want.Setup = &Setup{Board: bitboard.Start(), Side: bitboard.Black}
+			}
+			checkGGFRoundTrip(t, &want)
+		}
+	})
+}
+
 func FuzzParseGGF(f *testing.F) {
 	for _, s := range recordSeeds {
 		f.Add(s)

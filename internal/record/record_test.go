@@ -375,3 +375,22 @@ func TestFormatSeconds(t *testing.T) {
 		}
 	}
 }
+
+func TestParseAllReadsEveryGameOfAFile(t *testing.T) {
+	bo := "BO[8 " + startCells + " *]"
+	results := "(;GM[Othello]GN[0]PB[a]PW[b]RE[+2.000]" + bo + "B[f5];)\n(;GM[Othello]GN[1]PB[b]PW[a]RE[-4.000]" + bo + "B[d3];)\n"
+	games, err := ParseAll(results)
+	if err != nil || len(games) != 2 || games[1].Name != "1" || games[1].Moves[0].Square != sq(t, "d3") {
+		t.Fatalf("results file: %+v, %v", games, err)
+	}
+	games, err = ParseAll("(;GM[2];B[f5])\n(;GM[2];B[dc];W[c3])")
+	if err != nil || len(games) != 2 || games[1].Transcript() != "d3c3" {
+		t.Fatalf("SGF collection: %+v, %v", games, err)
+	}
+	if _, err := ParseAll(results + "(;GM[Othello]" + bo + "B[z9];)"); err == nil || !strings.Contains(err.Error(), "game 3: GGF B[z9]") {
+		t.Fatalf("a bad third game: %v, want an error naming game 3", err)
+	}
+	if _, err := ParseAll("f5d6"); err == nil {
+		t.Fatal("a transcript is not a file of records")
+	}
+}
