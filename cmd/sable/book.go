@@ -25,8 +25,9 @@ leave --book unchanged; without, they update --book in place.
   seed --out FILE [--plies N] [--min-games K] SOURCE...
         start a book with the positions of the games' first N moves that at
         least K games reached. A SOURCE is a WTHOR .wtb file, a directory of
-        them, or a text file of games, one a line: the first word that reads
-        as moves (so self-play games files and XOT lists work); # comments.
+        them, or a text file of games, one a line: a GGF or SGF game (so
+        sable match results work), else the first word that reads as moves
+        (so self-play games files and XOT lists work); # comments.
   evaluate --book FILE (--depth D | --level L) [--deepen] [search flags]
         search the leaves of the positions that wait for it (new ones, and
         those whose leaf move has entered the book), then negamax.

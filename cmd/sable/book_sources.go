@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 	"github.com/sable-othello/sable/tools/wthor"
 )
 
@@ -70,9 +71,10 @@ func wthorGames(src string, dir bool, fn func([]int) error, skip func(string, er
 	return nil
 }
 
-// textGames reads a text file of games: on each line, the first word that
-// starts with a column letter and reads as moves. Blank lines and lines
-// starting with # are skipped.
+// textGames reads a text file of games, one a line: a GGF or SGF game (a
+// sable match results file), or else the first word that starts with a
+// column letter and reads as moves. Blank lines and lines starting with #
+// are skipped.
 func textGames(path string, fn func([]int) error, skip func(string, error)) error {
 	f, err := os.Open(path)
 	if err != nil {
@@ -86,7 +88,7 @@ func textGames(path string, fn func([]int) error, skip func(string, error)) erro
 		if line == "" || line[0] == '#' {
 			continue
 		}
-		moves, err := firstTranscript(line)
+		moves, err := lineGame(line)
 		if err == nil {
 			err = fn(moves)
 		}
@@ -98,6 +100,22 @@ func textGames(path string, fn func([]int) error, skip func(string, error)) erro
 		return fmt.Errorf("%s: %w", path, err)
 	}
 	return nil
+}
+
+// lineGame returns the moves of the game on a line of a text file: a GGF
+// or SGF game from the Othello start, or the line's first transcript.
+func lineGame(line string) ([]int, error) {
+	if !strings.HasPrefix(line, "(") {
+		return firstTranscript(line)
+	}
+	g, err := record.Parse(line)
+	if err != nil {
+		return nil, err
+	}
+	if g.Setup != nil && (g.Setup.Board != bitboard.Start() || g.Setup.Side != bitboard.Black) {
+		return nil, fmt.Errorf("the game starts from a set-up position, not the Othello start")
+	}
+	return g.Squares(), nil
 }
 
 // firstTranscript returns the moves of the first word of line that starts
