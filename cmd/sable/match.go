@@ -55,7 +55,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	scoring := fs.String("scoring", "", "scoring: wof or discs (default: the rules' own)")
 	concurrency := fs.Int("concurrency", 1, "games played at once")
 	results := fs.String("results", "match.ggf", "results `FILE` (GGF, one game a line; resumed when it exists)")
-	plot := fs.String("plot", "", "write a PNG chart of the Elo estimate over the games to `FILE`")
+	plot := fs.String("plot", "", "draw the Elo estimate over the games to `FILE`.png or .svg")
 	trace := fs.String("trace", "", "write every protocol line to `FILE`")
 	genCount := fs.Int("gen-openings", 0, "write `N` generated balanced openings to stdout and exit")
 	plies := fs.Int("plies", 8, "random moves in a generated opening")
@@ -69,6 +69,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	if err == nil && fs.NArg() > 0 {
 		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if f := plotFormat(*plot); err == nil && *plot != "" && f != "png" && f != "svg" {
+		err = fmt.Errorf("--plot %s: want a .png or .svg file", *plot)
 	}
 	var r bitboard.Rules
 	if err == nil {
@@ -111,7 +114,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if rep != nil {
 		rep.WriteTable(stdout)
 		if *plot != "" {
-			if perr := atomicfile.Write(*plot, func(w io.Writer) error { return match.WritePlot(w, rep) }); perr != nil && err == nil {
+			if perr := atomicfile.Write(*plot, func(w io.Writer) error { return match.WritePlot(w, rep, plotFormat(*plot)) }); perr != nil && err == nil {
 				err = perr
 			}
 		}
