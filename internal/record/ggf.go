@@ -15,14 +15,7 @@ import (
 // Property names are read in any case and unknown properties are skipped.
 // A GGF game always has a board, so Setup is never nil.
 func ParseGGF(text string) (*Game, error) {
-	nodes, err := parseTree(text)
-	if err == nil {
-		var g *Game
-		if g, err = ggfGame(nodes); err == nil {
-			return g, nil
-		}
-	}
-	return nil, locate(text, err)
+	return parseFirst(text, ggfGame)
 }
 
 // ggfGame interprets the properties of a GGF game.
@@ -44,16 +37,8 @@ func ggfGame(nodes []node) (*Game, error) {
 				m, err = ParseMoveItem(v)
 				m.Side = colorOfMoveProperty(p.name)
 				g.Moves = append(g.Moves, m)
-			case "PB":
-				g.Players[bitboard.Black] = v
-			case "PW":
-				g.Players[bitboard.White] = v
-			case "PC":
-				g.Place = v
-			case "DT":
-				g.Date = v
-			case "GN":
-				g.Name = v
+			case "PB", "PW", "PC", "DT", "GN":
+				g.setInfo(p.name, v)
 			case "TY":
 				g.Type = v
 			case "RE":

@@ -86,14 +86,37 @@ func Parse(text string) (*Game, error) {
 		}
 		return g, nil
 	}
+	return parseFirst(text, treeGame)
+}
+
+// parseFirst reads the first game tree of text and interprets its main line
+// with game; an error gets its line and column.
+func parseFirst(text string, game func([]node) (*Game, error)) (*Game, error) {
 	nodes, err := parseTree(text)
 	if err == nil {
 		var g *Game
-		if g, err = treeGame(nodes); err == nil {
+		if g, err = game(nodes); err == nil {
 			return g, nil
 		}
 	}
 	return nil, locate(text, err)
+}
+
+// setInfo stores one of the game-information properties that GGF and SGF
+// share: PB, PW, PC, DT or GN.
+func (g *Game) setInfo(name, value string) {
+	switch name {
+	case "PB":
+		g.Players[bitboard.Black] = value
+	case "PW":
+		g.Players[bitboard.White] = value
+	case "PC":
+		g.Place = value
+	case "DT":
+		g.Date = value
+	case "GN":
+		g.Name = value
+	}
 }
 
 // ParseAll reads every game tree of a file of GGF or SGF records, such as

@@ -19,14 +19,7 @@ import (
 // (AP[gogui...]), is in Go orientation, rows counted from the bottom: GoGui
 // takes the GTP vertex d3 for a Go point and writes it "df".
 func ParseSGF(text string) (*Game, error) {
-	nodes, err := parseTree(text)
-	if err == nil {
-		var g *Game
-		if g, err = sgfGame(nodes); err == nil {
-			return g, nil
-		}
-	}
-	return nil, locate(text, err)
+	return parseFirst(text, sgfGame)
 }
 
 // sgfGame interprets the properties of an SGF game. Setup properties
@@ -74,16 +67,8 @@ func sgfGame(nodes []node) (*Game, error) {
 					err = fmt.Errorf("bad colour")
 				}
 				sideGiven = true
-			case "PB":
-				g.Players[bitboard.Black] = v
-			case "PW":
-				g.Players[bitboard.White] = v
-			case "PC":
-				g.Place = v
-			case "DT":
-				g.Date = v
-			case "GN":
-				g.Name = v
+			case "PB", "PW", "PC", "DT", "GN":
+				g.setInfo(p.name, v)
 			case "RE":
 				g.Result = parseSGFResult(v)
 			case "TM":
