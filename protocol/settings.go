@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -86,11 +87,11 @@ func (s *Settings) Set(name, value string) error {
 	case "level":
 		return setInt(&s.Level, name, value, 0, search.MaxLevel) // as NBoard's set depth
 	case "time":
-		secs, err := strconv.ParseFloat(value, 64)
-		if err != nil || !(secs >= 0 && secs <= 1e6) {
+		d, err := record.ParseSeconds(value)
+		if err != nil || d > 1e6*time.Second {
 			return fmt.Errorf("time %q: want seconds per move, 0 for none", value)
 		}
-		s.MoveTime = time.Duration(secs * float64(time.Second))
+		s.MoveTime = d
 	case "threads":
 		return setInt(&s.Threads, name, value, 1, 1024)
 	case "hash":
