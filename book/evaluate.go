@@ -6,9 +6,9 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
-	"sync"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -113,8 +113,6 @@ func (b *Book) Evaluate(ctx context.Context, searchers []Searcher, cfg EvalConfi
 		return 0, errors.New("evaluate: no searcher")
 	}
 	todo := b.pending(cfg.Effort, cfg.Deepen, cfg.Shard)
-	ctx, cancel := context.WithCancel(ctx)
-	defer cancel()
 	type job struct {
 		i   int32
 		key bitboard.Board
@@ -123,38 +121,27 @@ func (b *Book) Evaluate(ctx context.Context, searchers []Searcher, cfg EvalConfi
 		i  int32
 		lf leaf
 	}
-	list := make([]job, len(todo))
+	jobs := make([]job, len(todo))
 	for k, i := range todo {
-		list[k] = job{i, b.recs[i].key}
+		jobs[k] = job{i, b.recs[i].key}
 	}
-	jobs := make(chan job)
-	results := make(chan result)
-	var wg sync.WaitGroup
-	// Workers read only the index (which moves lead into the book), which
-	// stays unchanged here; this goroutine alone touches the records.
-	for _, s := range searchers {
-		wg.Go(func() {
-			for j := range jobs {
-				if lf, ok := b.searchLeaf(ctx, s, j.key, cfg.Effort); ok {
-					results <- result{j.i, lf}
-				}
-			}
-		})
-	}
-	go func() {
-		defer close(jobs)
-		for _, j := range list {
-			select {
-			case jobs <- j:
-			case <-ctx.Done():
-				return
-			}
+	var checkpoint func() error
+	if cfg.Checkpoint != nil {
+		checkpoint = func() error {
+			b.Negamax()
+			return cfg.Checkpoint()
 		}
-	}()
-	go func() { wg.Wait(); close(results) }()
+	}
 	done := 0
-	var cpErr error
-	for res := range results {
+	// Workers read only the index (which moves lead into the book), which
+	// stays unchanged here; deliver alone touches the records.
+	err := pool.Run(ctx, jobs, func(ctx context.Context, w int, j job) (result, error) {
+		lf, ok := b.searchLeaf(ctx, searchers[w], j.key, cfg.Effort)
+		if !ok {
+			return result{}, fmt.Errorf("stopped: %w", ctx.Err())
+		}
+		return result{j.i, lf}, nil
+	}, func(res result) error {
 		r := &b.recs[res.i]
 		r.leaf, r.leafValue, r.depth = res.lf.sq, res.lf.value, uint8(cfg.Effort.Depth+cfg.Effort.Level)
 		r.flags &^= flagExact
@@ -165,18 +152,13 @@ func (b *Book) Evaluate(ctx context.Context, searchers []Searcher, cfg EvalConfi
 		if cfg.Progress != nil {
 			cfg.Progress(done, len(todo))
 		}
-		if cfg.Checkpoint != nil && cfg.Every > 0 && done%cfg.Every == 0 && cpErr == nil {
-			b.Negamax()
-			if cpErr = cfg.Checkpoint(); cpErr != nil {
-				cancel()
-			}
-		}
-	}
+		return nil
+	}, pool.Options{Workers: len(searchers), Checkpoint: checkpoint, Every: cfg.Every})
 	b.Negamax()
-	if cpErr != nil {
-		return done, fmt.Errorf("checkpoint: %w", cpErr)
+	if err == nil {
+		err = ctx.Err()
 	}
-	return done, ctx.Err()
+	return done, err
 }
 
 // searchLeaf finds the best move of canonical board c that leaves the

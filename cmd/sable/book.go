@@ -9,10 +9,10 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
-	"time"
 
 	"github.com/sable-othello/sable/book"
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -209,21 +209,6 @@ func (f *searchFlags) config(fs *flagSet) (book.EvalConfig, []*search.Engine, er
 	return cfg, engines, nil
 }
 
-// progress returns an EvalConfig.Progress that reports on stderr every few
-// seconds.
-func progress(stderr io.Writer, what string) func(done, total int) {
-	start, last := time.Now(), time.Now()
-	return func(done, total int) {
-		if now := time.Now(); now.Sub(last) >= 5*time.Second || done == total {
-			last = now
-			rate := float64(done) / now.Sub(start).Seconds()
-			left := time.Duration(float64(total-done)/rate) * time.Second
-			fmt.Fprintf(stderr, "%s: %d/%d positions (%.1f%%), %.1f/s, %v left\n",
-				what, done, total, 100*float64(done)/float64(total), rate, left.Round(time.Second))
-		}
-	}
-}
-
 // searchBook runs a searching command (evaluate or expand): it opens the
 // book, sets up the engines, saves at checkpoints, on interruption and at
 // the end.
@@ -258,7 +243,15 @@ func searchBook(name string, args []string, stdout, stderr io.Writer, extra func
 		return err
 	}
 	cfg.Checkpoint = func() error { return files.save(b) }
-	cfg.Progress = progress(stderr, name)
+	// Each call of Evaluate (a round of expand) is a run of its own.
+	progress := pool.NewProgress(stderr, name, "positions")
+	defer progress.Finish()
+	cfg.Progress = func(done, total int) {
+		if done == 1 {
+			progress.Start(total)
+		}
+		progress.Add(1)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	werr := work(ctx, b, ss, cfg)

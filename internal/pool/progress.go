@@ -72,7 +72,7 @@ func (p *Progress) Start(total int) {
 	}
 }
 
-// Add counts n more units done.
+// Add counts n more units done; reaching the total ends the run's display.
 func (p *Progress) Add(n int) {
 	if p == nil {
 		return
@@ -85,13 +85,15 @@ func (p *Progress) Add(n int) {
 	p.done += n
 	now := time.Now()
 	switch {
+	case p.done >= p.total:
+		p.finish()
 	case p.bar != nil:
-		if now.Sub(p.drawn) >= barEvery || p.done >= p.total {
+		if now.Sub(p.drawn) >= barEvery {
 			p.bar.Set(p.done)
 			p.drawn = now
 		}
 	case !p.tty:
-		if now.Sub(p.drawn) >= p.plainEvery || p.done >= p.total {
+		if now.Sub(p.drawn) >= p.plainEvery {
 			p.plainLine(now)
 		}
 	}
