@@ -84,7 +84,11 @@ func Run[J, R any](ctx context.Context, jobs []J, work func(ctx context.Context,
 		defer close(next)
 		for i := range jobs {
 			// Checked first, as select picks at random among ready cases.
-			if feeding.Err() != nil {
+			// A cancel marks a context before its children, so the
+			// ancestors are asked too: while a preempted cancel has yet to
+			// reach feeding, the workers would otherwise take every job
+			// left (each returning at once, stopped).
+			if ctx.Err() != nil || running.Err() != nil || feeding.Err() != nil {
 				return
 			}
 			select {

@@ -109,6 +109,7 @@ func (p *Progress) Describe(note string) {
 	p.desc = note
 	if p.bar != nil {
 		p.bar.Describe(p.label())
+		p.bar.Set(p.done) // the count may lag behind, as Add draws at most every barEvery
 	}
 }
 
