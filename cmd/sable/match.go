@@ -8,11 +8,11 @@ import (
 	"os/signal"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/internal/atomicfile"
+	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/tools/match"
 )
 
@@ -107,10 +107,10 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		defer f.Close()
 		m.Trace = f
 	}
-	con := newConsole(stderr)
-	m.Log, m.Progress = con, con.progress
+	progress, show := matchProgress(stderr)
+	m.Log, m.Progress = progress, show
 	rep, err := m.Run(ctx)
-	con.done()
+	progress.Finish()
 	if rep != nil {
 		rep.WriteTable(stdout)
 		if *plot != "" {
@@ -265,56 +265,17 @@ func writeOpenings(ctx context.Context, gen match.GenerateOptions, depth int, st
 	return 0
 }
 
-// console shows the live progress line on stderr, with log lines above it.
-// On a terminal the progress line is redrawn in place; elsewhere each
-// progress report is a line of its own.
-type console struct {
-	mu   sync.Mutex
-	w    io.Writer
-	tty  bool
-	line string
-}
-
-func newConsole(w io.Writer) *console {
-	c := &console{w: w}
-	if f, ok := w.(*os.File); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-			c.tty = true
+// matchProgress shows a match's progress on w, its score as the note; log
+// lines written to it go above a terminal's bar.
+func matchProgress(w io.Writer) (*pool.Progress, func(*match.Report)) {
+	p := pool.NewProgress(w, "match", "games")
+	started := false
+	return p, func(rep *match.Report) {
+		if !started { // the first game of this run, after any in the file
+			p.Start(rep.Scheduled - rep.Games + 1)
+			started = true
 		}
-	}
-	return c
-}
-
-// Write prints log lines, keeping the progress line below them.
-func (c *console) Write(p []byte) (int, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.tty {
-		fmt.Fprint(c.w, "\r\x1b[K")
-	}
-	c.w.Write(p)
-	if c.tty {
-		fmt.Fprint(c.w, c.line)
-	}
-	return len(p), nil
-}
-
-func (c *console) progress(rep *match.Report) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.line = rep.ProgressLine()
-	if c.tty {
-		fmt.Fprint(c.w, "\r\x1b[K"+c.line)
-	} else {
-		fmt.Fprintln(c.w, c.line)
-	}
-}
-
-// done ends the progress line.
-func (c *console) done() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.tty && c.line != "" {
-		fmt.Fprintln(c.w)
+		p.Describe(rep.ProgressLine())
+		p.Add(1)
 	}
 }

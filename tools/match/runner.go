@@ -2,6 +2,7 @@ package match
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"maps"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/pool"
 )
 
 // Match is a tournament between engines: who plays whom, from which
@@ -160,69 +162,45 @@ type finished struct {
 }
 
 // play runs the games in todo on m.Concurrency workers and counts each as it
-// ends.
+// ends. Ctrl-C ends the games under way; they are not written.
 func (m *Match) play(ctx context.Context, s *schedule, todo []int, rep *Report, out *resultsFile) error {
-	games, stopGames := context.WithCancel(ctx)
-	defer stopGames()
-	scheduling, stopScheduling := context.WithCancel(games)
-	defer stopScheduling()
-	jobs := make(chan int)
-	go func() {
-		defer close(jobs)
-		for _, i := range todo {
-			select {
-			case jobs <- i:
-			case <-scheduling.Done():
-				return
-			}
-		}
-	}()
-	results := make(chan finished)
-	var wg sync.WaitGroup
 	trace := &tracer{w: m.Trace, start: time.Now()}
-	for id := range min(max(m.Concurrency, 1), len(todo)) {
-		w := &worker{id: id + 1, m: m, trace: trace, players: map[int]player{}}
-		wg.Go(func() {
-			defer w.closeAll()
-			for i := range jobs {
-				g := s.game(i)
-				results <- w.play(games, &g)
-			}
-		})
+	workers := make([]*worker, min(max(m.Concurrency, 1), len(todo)))
+	for id := range workers {
+		workers[id] = &worker{id: id + 1, m: m, trace: trace, players: map[int]player{}}
 	}
-	go func() {
+	defer func() {
+		var wg sync.WaitGroup
+		for _, w := range workers {
+			wg.Go(w.closeAll)
+		}
 		wg.Wait()
-		close(results)
 	}()
-	var firstErr error
-	for f := range results {
-		switch {
-		case f.aborted:
-			continue
-		case f.err != nil:
-			if firstErr == nil {
-				firstErr = f.err
-				stopGames()
-			}
-			continue
+	err := pool.Run(ctx, todo, func(ctx context.Context, w int, i int) (finished, error) {
+		g := s.game(i)
+		f := workers[w].play(ctx, &g)
+		return f, f.err
+	}, func(f finished) error {
+		if f.aborted {
+			return nil
 		}
 		rec := &f.game.record
 		if err := out.append(rec); err != nil {
-			if firstErr == nil {
-				firstErr = err
-				stopGames()
-			}
-			continue
+			return err
 		}
 		rep.add(rec, s.game(rec.index).encounter)
 		if m.Progress != nil {
 			m.Progress(rep)
 		}
 		if rep.Verdict != 0 {
-			stopScheduling()
+			return pool.Stop
 		}
+		return nil
+	}, pool.Options{Workers: len(workers), Unordered: true})
+	if errors.Is(err, ctx.Err()) {
+		return nil // Run reports the interruption
 	}
-	return firstErr
+	return err
 }
 
 // worker plays games one after another with engines of its own, started
