@@ -13,12 +13,13 @@ type Options struct {
 	Threads int            // search threads
 	Eval    eval.Evaluator // position evaluation; nil means eval.Simple
 	// SolvedEntries sizes the cache of solved positions kept across
-	// searches; 0 means the default, negative means no cache.
+	// searches (see SolvedCache for where it helps); 0 or less means none.
 	SolvedEntries int64
 }
 
-// defaultSolvedEntries keeps about 30 MiB of solved positions.
-const defaultSolvedEntries = 1 << 18
+// DefaultSolvedEntries is the solved cache of a protocol session and of
+// sable solve: about 30 MiB of solved positions.
+const DefaultSolvedEntries = 1 << 18
 
 // DefaultOptions are the engine's defaults: a 64 MiB table on one thread,
 // and the pattern evaluation with the embedded weights (the hand-written
@@ -59,9 +60,6 @@ func New(opts Options) *Engine {
 	if opts.Eval == nil {
 		opts.Eval = def.Eval
 	}
-	if opts.SolvedEntries == 0 {
-		opts.SolvedEntries = defaultSolvedEntries
-	}
 	e := &Engine{opts: opts, tt: NewTT(opts.HashMB)}
 	if opts.SolvedEntries > 0 {
 		// NewSolvedCache fails only on a zero size, excluded above.
@@ -70,11 +68,13 @@ func New(opts Options) *Engine {
 	return e
 }
 
-// Close releases the engine's background resources (the solved cache).
+// Close releases the engine's memory and background resources: the table
+// and the solved cache's goroutines. The engine must not be used after.
 func (e *Engine) Close() {
 	if e.solved != nil {
 		e.solved.Close()
 	}
+	e.tt.free()
 }
 
 // SolvedStats returns the hits and misses of the solved-position cache.

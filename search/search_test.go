@@ -65,18 +65,36 @@ func TestSearchStopsWhenCancelled(t *testing.T) {
 
 func TestSearchFinishesWithinItsClock(t *testing.T) {
 	e := New(Options{HashMB: 8})
+	defer e.Close()
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-	for _, lim := range []Limits{
-		{Time: 50 * time.Millisecond},
-		{Clock: Clock{Remaining: 300 * time.Millisecond}},
-		{Clock: Clock{Remaining: 40 * time.Millisecond}},
-		{Clock: Clock{Byoyomi: 100 * time.Millisecond, Stones: 1}},
-		{Nodes: 20000},
+	// The search keeps within the time it has: the move time, the clock's
+	// main time or its byo-yomi period per stone. The slack is far above the
+	// hand-off the search needs and still loses a game on a fast clock: a
+	// time limit kept is correctness, even on a loaded 2-core machine.
+	const slack = 250 * time.Millisecond
+	for _, c := range []struct {
+		lim   Limits
+		limit time.Duration
+	}{
+		{Limits{Time: 50 * time.Millisecond}, 50 * time.Millisecond},
+		{Limits{Clock: Clock{Remaining: 300 * time.Millisecond}}, 300 * time.Millisecond},
+		{Limits{Clock: Clock{Remaining: 40 * time.Millisecond}}, 40 * time.Millisecond},
+		{Limits{Clock: Clock{Byoyomi: 100 * time.Millisecond, Stones: 1}}, 100 * time.Millisecond},
+		{Limits{Clock: Clock{Byoyomi: 400 * time.Millisecond, Stones: 4}}, 100 * time.Millisecond},
 	} {
-		r := e.Search(context.Background(), pos, lim, nil)
-		if !pos.Legal(r.Move) {
-			t.Fatalf("limits %+v: illegal move %d", lim, r.Move)
+		start := time.Now()
+		r := e.Search(context.Background(), pos, c.lim, nil)
+		if took := time.Since(start); took > c.limit+slack {
+			t.Errorf("limits %+v: took %v", c.lim, took)
 		}
+		if !pos.Legal(r.Move) {
+			t.Fatalf("limits %+v: illegal move %d", c.lim, r.Move)
+		}
+	}
+	// A node budget alone ends the search too (checked at stop checks, so
+	// it may overshoot by a few thousand).
+	if r := e.Search(context.Background(), pos, Limits{Nodes: 20000}, nil); !pos.Legal(r.Move) || r.Nodes > 4*20000 {
+		t.Fatalf("node budget 20000: %d nodes, move %d", r.Nodes, r.Move)
 	}
 }
 

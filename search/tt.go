@@ -70,6 +70,7 @@ type TT struct {
 	buckets    []ttBucket
 	mask       uint64
 	generation uint8
+	mem        *ttMemory // the buckets' mapping outside the heap (ttmem_unix.go), or nil
 }
 
 // NewTT returns a table of at most mb mebibytes (at least one bucket).
@@ -78,7 +79,9 @@ func NewTT(mb int) *TT {
 	for n*2*64 <= uint64(max(mb, 0))<<20 {
 		n *= 2
 	}
-	return &TT{buckets: make([]ttBucket, n), mask: n - 1}
+	t := &TT{mask: n - 1}
+	t.buckets = t.allocBuckets(n)
+	return t
 }
 
 // Clear empties the table. No search may be running.

@@ -52,7 +52,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		return fs.exit(err)
 	}
 	defer stop()
-	eng := search.New(search.Options{HashMB: *hash, Threads: *threads})
+	eng := search.New(search.Options{HashMB: *hash, Threads: *threads, SolvedEntries: search.DefaultSolvedEntries})
 	rules := bitboard.Rules{Variant: bitboard.Othello, Scoring: sc}
 	return solveLines(in, eng, rules, *wld, stdout, stderr)
 }

@@ -7,10 +7,20 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 )
 
-// SolvedCache keeps solved positions across searches, games, book building
-// and data labelling, which solve the same positions again and again. It is
-// keyed by the canonical (symmetry-reduced) position and the rules, so the
-// eight images of a position share one entry.
+// SolvedCache keeps solved positions across searches. It is keyed by the
+// canonical (symmetry-reduced) position and the rules, so the eight images
+// of a position share one entry, and it is consulted once per search, at
+// the root: it answers a position asked about again, not the positions
+// inside a search (the table does that).
+//
+// So it helps where the same position is asked again: a GUI that asks for
+// a hint and then the move (NBoard's hint, go), takes a move back and asks
+// again, or analyses a game it played; sable solve on a file that repeats
+// positions or their images. It is opt-in (Options.SolvedEntries) and set
+// there: the protocol session and sable solve. Measured hit rates: 4 of 91
+// endgame lookups in three NBoard games of hint 1 then go at depth 12; 0 of
+// 90 in six GTP games of one session playing both sides (each root is new);
+// 8 of 8 for the images of a solved FFO position (solvedcache_test.go).
 //
 // It is a ristretto cache, not the search's table: BenchmarkTTProbe and
 // BenchmarkSolvedCacheGet (cache_test.go) measured 7 ns per table probe

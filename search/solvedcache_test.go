@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"math/bits"
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -9,7 +10,7 @@ import (
 
 func TestSolvedCacheAnswersEverySymmetricImage(t *testing.T) {
 	cases := readFFO(t)
-	e := New(Options{HashMB: 16})
+	e := New(Options{HashMB: 16, SolvedEntries: DefaultSolvedEntries})
 	defer e.Close()
 	c := cases[3]
 	first := e.Solve(context.Background(), c.pos, false)
@@ -56,5 +57,34 @@ func BenchmarkSolvedCacheGet(b *testing.B) {
 	c.Wait()
 	for b.Loop() {
 		c.Get(pos, false)
+	}
+}
+
+// However many solves go through it, the cache holds at most its size.
+func TestSolvedCacheStaysWithinItsBound(t *testing.T) {
+	const size = 64
+	c, err := NewSolvedCache(size)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	for i := 0; i < 50*size; i++ {
+		// Distinct positions: walk a game, restarting at its end.
+		if m := pos.Moves(); m != 0 {
+			for range i % bits.OnesCount64(m) {
+				m &= m - 1
+			}
+			pos = pos.Play(bits.TrailingZeros64(m))
+		} else {
+			pos = bitboard.NewGame(pos.Rules)
+			pos.Board = pos.Board.Symmetric(i % bitboard.NumSymmetries)
+		}
+		c.Put(pos, Result{Info: Info{Exact: true, PV: []int{bitboard.PassMove}}, Move: bitboard.PassMove})
+		c.Wait()
+	}
+	m := c.c.Metrics
+	if held := m.CostAdded() - m.CostEvicted(); held > size || m.KeysAdded() <= size {
+		t.Fatalf("holds %d entries of %d added, bound %d", held, m.KeysAdded(), size)
 	}
 }
