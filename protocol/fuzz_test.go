@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math/bits"
 	"math/rand/v2"
 	"strconv"
 	"strings"
@@ -206,7 +207,7 @@ func TestRandomGTPCommandsKeepTheGameConsistent(t *testing.T) {
 		default:
 			pos := g.game.Position()
 			if legal := pos.Moves(); legal != 0 {
-				line = fmt.Sprintf("play %s %s", pos.Side, bitboard.SquareName(trailingSquare(legal)))
+				line = fmt.Sprintf("play %s %s", pos.Side, bitboard.SquareName(bits.TrailingZeros64(legal)))
 			}
 		}
 		if rng.IntN(3) == 0 {

@@ -3,6 +3,7 @@ package protocol
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -171,4 +172,21 @@ func LoadRecord(rec *record.Game, r bitboard.Rules, upTo int) (*Game, error) {
 // plyOf returns the ply of a record's move.
 func plyOf(m record.Move) Ply {
 	return Ply{Move: m.Square, Side: m.Side, Eval: m.Eval, Time: m.Time}
+}
+
+// firstMove returns the lowest legal square of pos, or a pass if none.
+func firstMove(pos bitboard.Position) int {
+	if m := pos.Moves(); m != 0 {
+		return bits.TrailingZeros64(m)
+	}
+	return bitboard.PassMove
+}
+
+// playable reports whether move may be played in pos: a legal square, or
+// a pass when the side to move has no move.
+func playable(pos bitboard.Position, move int) bool {
+	if move == bitboard.PassMove {
+		return pos.Moves() == 0
+	}
+	return pos.Legal(move)
 }

@@ -184,3 +184,15 @@ func TestLoadsgfReadsAGoGuiTwogtpGame(t *testing.T) {
 		t.Fatalf("want the game loaded to Black's 26-disc win:\n%s", out)
 	}
 }
+
+func TestAnUnplayableEngineMoveIsCaught(t *testing.T) {
+	start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	for _, m := range []int{64, -5, bitboard.PassMove, sq(t, "a1")} {
+		if playable(start, m) {
+			t.Errorf("%d is not playable at the start", m)
+		}
+	}
+	if !playable(start, firstMove(start)) || firstMove(start) != sq(t, "d3") {
+		t.Error("the fallback is the lowest legal square, d3")
+	}
+}

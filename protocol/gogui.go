@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"math/bits"
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -47,7 +48,7 @@ func (g *gtpSession) rulesLegalMoves([]string) (string, error) {
 	}
 	var moves []string
 	for m := pos.Moves(); m != 0; m &= m - 1 {
-		moves = append(moves, strings.ToUpper(bitboard.SquareName(trailingSquare(m))))
+		moves = append(moves, strings.ToUpper(bitboard.SquareName(bits.TrailingZeros64(m))))
 	}
 	return strings.Join(moves, " "), nil
 }

@@ -469,3 +469,13 @@ func (g *gtpSession) setGame(args []string) (string, error) {
 	}
 	return "", errors.New("unsupported game")
 }
+
+// gtpMove writes a move as GTP replies carry it: "F5" or "PASS", upper
+// case as GNU Go answers, since gogui-regress compares replies literally
+// with files written for such engines.
+func gtpMove(move int) string {
+	if move == bitboard.PassMove {
+		return "PASS"
+	}
+	return strings.ToUpper(bitboard.SquareName(move))
+}

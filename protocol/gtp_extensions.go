@@ -2,6 +2,7 @@ package protocol
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -73,4 +74,12 @@ func (g *gtpSession) learnCommand(args []string) (string, error) {
 		return "", errSyntax
 	}
 	return g.learn()
+}
+
+// signed writes a score with its sign: "+2", "-4", "0".
+func signed(score int) string {
+	if score > 0 {
+		return "+" + strconv.Itoa(score)
+	}
+	return strconv.Itoa(score)
 }

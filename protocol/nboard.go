@@ -154,13 +154,12 @@ func (n *nboardSession) hint(arg string) error {
 		return fmt.Errorf("hint: the game is over")
 	}
 	n.send("status " + n.cfg.Name + " is thinking\n")
-	for _, m := range n.bookLines(pos, count) {
-		line := append([]int{m.Square}, n.book.Line(pos.Play(m.Square), bookLineLength)...)
-		depth := strconv.Itoa(m.Depth)
-		if m.Exact {
+	for _, h := range n.player.Hints(pos, count) {
+		depth := strconv.Itoa(h.Depth)
+		if h.Exact {
 			depth = "100%"
 		}
-		n.send(fmt.Sprintf("book %s %s %d %s\n", nboardPV(line), nboardEval(m.Value), m.Games, depth))
+		n.send(fmt.Sprintf("book %s %s %d %s\n", nboardPV(h.Line), nboardEval(h.Value), h.Games, depth))
 	}
 	lim := n.settings.moveLimits(search.Clock{})
 	res, used := n.think(pos, lim, func(info search.Info) {
@@ -242,4 +241,35 @@ func (n *nboardSession) analyzeGame() {
 		n.send(fmt.Sprintf("analysis %d %s\n", k, nboardEval(score)))
 	}
 	n.send("status\n")
+}
+
+// nboardMove writes a move as NBoard shows it: "F5" or "PA".
+func nboardMove(move int) string {
+	return strings.ToUpper(bitboard.SquareName(move))
+}
+
+// nboardPV writes a principal variation as "F5-D6-C3".
+func nboardPV(pv []int) string {
+	parts := make([]string, len(pv))
+	for i, m := range pv {
+		parts[i] = nboardMove(m)
+	}
+	return strings.Join(parts, "-")
+}
+
+// nboardEval writes a score in discs as NBoard reads it: "-1.00".
+func nboardEval(score int) string {
+	return strconv.FormatFloat(float64(score), 'f', 2, 64)
+}
+
+// nboardDepth writes the depth field of a hint: "100%" for an exact solve,
+// "100%W" for a win/loss/draw solve, else the depth in plies.
+func nboardDepth(info search.Info) string {
+	switch {
+	case info.Exact:
+		return "100%"
+	case info.WLD:
+		return "100%W"
+	}
+	return strconv.Itoa(info.Depth)
 }

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -18,8 +17,7 @@ type session struct {
 	cfg      Config
 	settings Settings
 	engine   Engine
-	book     *book.Book // the opening book; nil when off
-	rng      *rand.Rand // the book's choices among near-best moves
+	player   *book.Player // the book's choices, and learning
 	game     *Game
 	in       *inbox
 	out      *bufio.Writer
@@ -42,12 +40,15 @@ func newSession(cfg Config, out io.Writer, tr *transcript) (*session, error) {
 	if cfg.NewEngine == nil {
 		cfg.NewEngine = newSearchEngine
 	}
-	s := &session{cfg: cfg, settings: cfg.Settings, in: newInbox(), out: bufio.NewWriter(out), tr: tr, now: time.Now, rng: newBookRand()}
-	b, err := openBook(s.settings.Book)
+	s := &session{cfg: cfg, settings: cfg.Settings, in: newInbox(), out: bufio.NewWriter(out), tr: tr, now: time.Now}
+	if err := checkHashFits(s.settings.HashMB, 0); err != nil {
+		return nil, err
+	}
+	p, err := book.NewPlayer(s.settings.Book, s.settings.BookRandomness)
 	if err != nil {
 		return nil, err
 	}
-	s.book = b
+	s.player = p
 	s.engine = cfg.NewEngine(s.settings.engineOptions())
 	s.game = NewGame(s.settings.Rules)
 	return s, nil
@@ -102,14 +103,22 @@ func (s *session) set(name, value string) error {
 		s.game.Rescore(now.Rules.Scoring)
 	}
 	if now.Book != old.Book {
-		b, err := openBook(now.Book)
+		p, err := book.NewPlayer(now.Book, now.BookRandomness)
 		if err != nil {
 			s.settings = old
 			return err
 		}
-		s.book = b
+		s.player = p
+	}
+	s.player.Randomness = now.BookRandomness
+	if now.HashMB != old.HashMB {
+		if err := checkHashFits(now.HashMB, old.HashMB); err != nil {
+			s.settings = old
+			return err
+		}
 	}
 	if now.Threads != old.Threads || now.HashMB != old.HashMB {
+		// The old table goes before the new one comes: both would not fit.
 		s.engine.Close()
 		s.engine = s.cfg.NewEngine(now.engineOptions())
 	}

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/book"
 	"github.com/sable-othello/sable/internal/record"
 	"github.com/sable-othello/sable/search"
 )
@@ -37,10 +38,10 @@ type Settings struct {
 	BookRandomness int
 }
 
-// Book setting values.
+// Book setting values besides a file.
 const (
-	BookDefault = "default"
-	BookOff     = "off"
+	BookDefault = book.DefaultName // the embedded book
+	BookOff     = book.OffName
 )
 
 // defaultBookRandomness varies the openings a little: a move one disc
@@ -156,7 +157,9 @@ func (s *Settings) moveLimits(clock search.Clock) search.Limits {
 	return lim
 }
 
-// engineOptions returns the options of an engine built for the settings.
+// engineOptions returns the options of an engine built for the settings,
+// with the solved cache: a game keeps meeting the positions its endgame
+// solves already proved.
 func (s *Settings) engineOptions() search.Options {
-	return search.Options{Threads: s.Threads, HashMB: s.HashMB}
+	return search.Options{Threads: s.Threads, HashMB: s.HashMB, SolvedEntries: search.DefaultSolvedEntries}
 }

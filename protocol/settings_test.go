@@ -1,6 +1,8 @@
 package protocol
 
 import (
+	"io"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -60,5 +62,21 @@ func TestNamingTheCurrentRulesKeepsTheScoring(t *testing.T) {
 	st.Set("rules", "othello")
 	if st.Rules.Scoring != bitboard.Discs {
 		t.Fatal("rules othello while playing Othello should keep disc scoring")
+	}
+}
+
+func TestAHashThatCannotFitIsRefusedNamingTheMost(t *testing.T) {
+	avail, ok := availableMemoryMB()
+	if !ok || avail+1024 > maxHashMB {
+		t.Skipf("needs /proc/meminfo and under %d MB available (have %d, %v)", maxHashMB, avail, ok)
+	}
+	got := serveText(t, "sable-hash "+strconv.Itoa(maxHashMB)+"\nsable-hash\n", goldenSettings(GTP))
+	if !strings.HasPrefix(got, "? hash 65536: at most ") || !strings.HasSuffix(got, "\n\n= 4\n\n") {
+		t.Fatalf("got %q", got)
+	}
+	st := goldenSettings(GTP)
+	st.HashMB = maxHashMB
+	if err := Serve(strings.NewReader("name\n"), io.Discard, Config{Settings: st}); err == nil || !strings.Contains(err.Error(), "at most") {
+		t.Fatalf("--hash %d at start: %v", maxHashMB, err)
 	}
 }
