@@ -165,7 +165,7 @@ func (v *valuer) run(ctx context.Context, jobs []job, total int, vals map[bitboa
 		Workers:    v.workers,
 		Size:       func(i int) int { return len(jobs[i]) },
 		Checkpoint: func() error { return v.save(vals) },
-		Interval:   v.every,
+		Interval:   max(v.every, time.Nanosecond), // --checkpoint 0 saves after every job
 		Progress:   progress,
 	})
 	if err != nil && !errors.Is(err, ctx.Err()) {

@@ -71,7 +71,7 @@ func run(ctx context.Context, cfg runConfig) error {
 			sortGames(games)
 			return dataset.WriteGames(cfg.out, cfg.header, games)
 		},
-		Interval: cfg.every,
+		Interval: max(cfg.every, time.Nanosecond), // --checkpoint 0 saves after every game
 		Progress: progress,
 	})
 	// The games played are kept, also after a failure.
