@@ -48,11 +48,19 @@ func readGames(path string, data []byte, rules bitboard.Rules) ([]review.Game, e
 }
 
 // wthorReviewGames reads the games of a WTHOR file, all from the Othello
-// start; players are named by their number in WTH.JOU.
+// start. Players are named from the WTH.JOU file beside it, or by their
+// number there when it is absent or unreadable.
 func wthorReviewGames(path string, data []byte) ([]review.Game, error) {
 	f, err := wthor.Parse(path, data)
 	if err != nil {
 		return nil, err
+	}
+	names, _ := wthor.ReadPlayers(filepath.Join(filepath.Dir(path), wthor.PlayersFile))
+	name := func(id uint16) string {
+		if int(id) < len(names) && names[id] != "" {
+			return names[id]
+		}
+		return fmt.Sprintf("player %d", id)
 	}
 	games := make([]review.Game, len(f.Games))
 	for i := range f.Games {
@@ -61,7 +69,7 @@ func wthorReviewGames(path string, data []byte) ([]review.Game, error) {
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", i+1, err)
 		}
-		games[i] = review.Game{Index: i + 1, Black: fmt.Sprintf("player %d", g.Black), White: fmt.Sprintf("player %d", g.White),
+		games[i] = review.Game{Index: i + 1, Black: name(g.Black), White: name(g.White),
 			Start: bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), Moves: moves}
 	}
 	return games, nil
