@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Installs the programs Sable's tests run against: gtp-rhino, the GTP engine
-# of the Debian package grhino (interop games), and munge, slurmctld and
-# slurmd (the one-node Slurm cluster of scripts/cluster/slurm-test.sh). Best
+# of the Debian package grhino (interop games), munge, slurmctld and slurmd
+# (the one-node Slurm cluster of scripts/cluster/slurm-test.sh), and
+# chromium (the headless browser that checks sable review's HTML page). Best
 # effort: when it cannot install (no apt-get, not root, no network) it says
 # so and exits 0, and the tests that need them skip with a message (except
-# the Slurm test under CI=true, which fails).
+# the Slurm and Chromium tests under CI=true, which fail).
 set -u
 
 # want maps a command to the Debian package that brings it.
-declare -A want=([gtp-rhino]=grhino [munged]=munge [slurmctld]=slurmctld [slurmd]=slurmd [sbatch]=slurm-client)
+declare -A want=([gtp-rhino]=grhino [munged]=munge [slurmctld]=slurmctld [slurmd]=slurmd [sbatch]=slurm-client [chromium]=chromium)
 missing=()
 for cmd in "${!want[@]}"; do
 	if ! command -v "$cmd" >/dev/null 2>&1 && [ ! -x "/usr/games/$cmd" ] && [ ! -x "/usr/sbin/$cmd" ]; then

@@ -9,6 +9,8 @@ import (
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/plotter"
 	"gonum.org/v1/plot/vg"
+
+	"github.com/sable-othello/sable/internal/plotstyle"
 )
 
 // PlotWidth and PlotHeight are the size of the Elo plot (768x384 pixels as
@@ -35,6 +37,7 @@ func WritePlot(w io.Writer, r *Report, format string) error {
 		return fmt.Errorf("plot: unsupported format %q (want png or svg)", format)
 	}
 	p := plot.New()
+	plotstyle.Apply(p)
 	p.Title.Text = "Elo difference over the games"
 	p.X.Label.Text = "games played"
 	p.Y.Label.Text = "Elo (first engine minus second)"

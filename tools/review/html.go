@@ -32,7 +32,6 @@ th { background: #f2f2f2; }
 td.name, th.name { text-align: left; }
 tr.inaccuracy td { background: #fff7d6; } tr.mistake td { background: #ffe3c4; } tr.blunder td { background: #ffd0d0; }
 .plot svg { width: 100%; height: auto; }
-.plot svg text { font-family: "Liberation Sans", Arial, Helvetica, sans-serif !important; }
 .boards { display: flex; flex-wrap: wrap; gap: 1em; }
 figure { margin: 0; } figcaption { max-width: 360px; font-size: 0.9em; }
 .key { font-size: 0.9em; color: #555; }

@@ -14,6 +14,8 @@ import (
 	"gonum.org/v1/plot/vg/draw"
 
 	"github.com/sable-othello/sable/bitboard"
+
+	"github.com/sable-othello/sable/internal/plotstyle"
 )
 
 // PlotWidth and PlotHeight are the size of a game's plot.
@@ -51,6 +53,7 @@ func Plot(g *GameReview, th Thresholds) (*plot.Plot, error) {
 		pts[i] = plotter.XY{X: float64(i), Y: float64(v)}
 	}
 	p := plot.New()
+	plotstyle.Apply(p)
 	p.Title.Text = fmt.Sprintf("%s (black) vs %s (white)", g.Name(bitboard.Black), g.Name(bitboard.White))
 	p.X.Label.Text = "move"
 	p.Y.Label.Text = "value for Black (discs)"

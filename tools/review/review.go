@@ -78,9 +78,16 @@ type Config struct {
 	Book *book.Book
 }
 
+// Searcher is what a Reviewer needs of an engine: a *search.Engine, or the
+// engine of a protocol session.
+type Searcher interface {
+	Search(ctx context.Context, pos bitboard.Position, lim search.Limits, info func(search.Info)) search.Result
+	Solve(ctx context.Context, pos bitboard.Position, wld bool) search.Result
+}
+
 // Reviewer values the moves of games with one engine.
 type Reviewer struct {
-	eng *search.Engine
+	eng Searcher
 	cfg Config
 	// hook, when set, runs before each move is reviewed: tests count
 	// the searches and interrupt runs with it.
@@ -88,7 +95,7 @@ type Reviewer struct {
 }
 
 // NewReviewer returns a reviewer searching with eng.
-func NewReviewer(eng *search.Engine, cfg Config) *Reviewer {
+func NewReviewer(eng Searcher, cfg Config) *Reviewer {
 	cfg.Level = max(1, min(search.MaxLevel, cfg.Level))
 	return &Reviewer{eng: eng, cfg: cfg}
 }
