@@ -70,6 +70,10 @@ func NewPlayer(name string, randomness int) (*Player, error) {
 	return p, nil
 }
 
+// Book returns the player's book, or nil when it plays without one: a game
+// review values moves with it.
+func (p *Player) Book() *Book { return p.book }
+
 // Choose returns the move for pos and whether it came from the book: the
 // book's, with its line as the PV, or else a search of s within lim.
 func (p *Player) Choose(ctx context.Context, pos bitboard.Position, s Searcher, lim search.Limits) (search.Result, bool) {

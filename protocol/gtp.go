@@ -71,6 +71,7 @@ func gtpCommands() []gtpCommand {
 		{"sable-analyze", (*gtpSession).analyzeCommand},
 		{"sable-solve", (*gtpSession).solveCommand},
 		{"sable-learn", (*gtpSession).learnCommand},
+		{"sable-review", (*gtpSession).reviewCommand},
 	}
 	for _, name := range SettingNames() {
 		cmds = append(cmds, gtpCommand{"sable-" + name, settingCommand(name)})

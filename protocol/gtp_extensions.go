@@ -67,6 +67,15 @@ func settingCommand(name string) func(g *gtpSession, args []string) (string, err
 	}
 }
 
+// reviewCommand reviews the game so far as "sable review" does: the move
+// table, a line a move, then each player's totals.
+func (g *gtpSession) reviewCommand(args []string) (string, error) {
+	if len(args) != 0 {
+		return "", errSyntax
+	}
+	return g.review()
+}
+
 // learnCommand adds the game so far to the opening book (saved when the
 // book setting names a file) and says where it went.
 func (g *gtpSession) learnCommand(args []string) (string, error) {

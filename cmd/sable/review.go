@@ -266,12 +266,13 @@ func reviewRules(variant, scoring string) (bitboard.Rules, error) {
 	return r, nil
 }
 
-// reviewBook opens the book --book names, or none for "off".
+// reviewBook opens the book --book names, or none for "off". Unlike the
+// protocol's, a book file must exist: nothing is learned into it.
 func reviewBook(name string) (*book.Book, error) {
 	switch name {
-	case "off", "none":
+	case book.OffName:
 		return nil, nil
-	case "default":
+	case book.DefaultName:
 		return book.Default()
 	}
 	return book.Open(name)

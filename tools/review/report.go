@@ -82,7 +82,8 @@ func (t *Totals) merge(o Totals) {
 
 // String writes the totals as the reports show them.
 func (t Totals) String() string {
-	return fmt.Sprintf("%d moves, lost %d discs (%.2f a move): %s, %s, %s", t.Moves, t.Loss, t.Average(),
+	return fmt.Sprintf("%s, lost %s (%.2f a move): %s, %s, %s", plural(t.Moves, "move", "moves"),
+		plural(t.Loss, "disc", "discs"), t.Average(),
 		plural(t.Marks[Inaccuracy], "inaccuracy", "inaccuracies"), plural(t.Marks[Mistake], "mistake", "mistakes"),
 		plural(t.Marks[Blunder], "blunder", "blunders"))
 }

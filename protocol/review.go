@@ -1,0 +1,35 @@
+package protocol
+
+import (
+	"strings"
+
+	"github.com/sable-othello/sable/search"
+	"github.com/sable-othello/sable/tools/review"
+)
+
+// review reviews the game so far with tools/review, with the session's
+// engine and book at its level (the default one when it has none), and
+// returns the move table. An interrupt stops it early; the table then says
+// how many moves it holds.
+func (s *session) review() (string, error) {
+	level := s.settings.Level
+	if level == 0 {
+		level = DefaultLevel
+	}
+	r := review.NewReviewer(s.engine, review.Config{Level: level, Exact: search.ExactEmpties(level), Book: s.player.Book()})
+	g := review.Game{Index: 1, Start: s.game.Start()}
+	for _, p := range s.game.Plies() {
+		g.Moves = append(g.Moves, p.Move)
+	}
+	ctx, release := s.in.searchContext(s.epoch)
+	defer release()
+	moves, err := r.Game(ctx, g, nil, nil)
+	if err != nil && ctx.Err() == nil {
+		return "", err
+	}
+	var table strings.Builder
+	if err := review.WriteTable(&table, &review.GameReview{Game: g, Reviewed: moves}, review.DefaultThresholds()); err != nil {
+		return "", err
+	}
+	return strings.TrimRight(table.String(), "\n"), nil
+}
