@@ -52,7 +52,7 @@ func fuzzInput(data string) string {
 // must, waits for them.
 type fuzzEngine struct{ Engine }
 
-const fuzzSearchTime = 50 * time.Millisecond
+const fuzzSearchTime = 10 * time.Millisecond
 
 func newFuzzEngine(o search.Options) Engine { return fuzzEngine{search.New(o)} }
 
