@@ -46,7 +46,7 @@ const FileExt = ".sbk"
 func Open(path string) (*Book, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return nil, fmt.Errorf("open book: %w", err)
+		return nil, err // it names the file: open PATH: ...
 	}
 	b, err := Decode(data)
 	if err != nil {

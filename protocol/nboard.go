@@ -117,7 +117,7 @@ func (n *nboardSession) setCommand(arg string) error {
 		n.logf("set contempt %s: the search has no draw contempt yet; draws count 0", value)
 	default:
 		if err := n.set(name, value); err != nil {
-			return fmt.Errorf("set %s: %w", name, err)
+			return fmt.Errorf("set %w", err) // it names the setting
 		}
 	}
 	return nil

@@ -63,15 +63,16 @@ func DefaultSettings() Settings {
 		Book: BookDefault, BookRandomness: defaultBookRandomness}
 }
 
-// Set changes the setting called name to value. Errors name the setting and
-// the rejected value; on error the settings are unchanged.
+// Set changes the setting called name to value. Errors start with the
+// setting and the rejected value (threads "0": ...), so that callers add
+// only their own word ("set", "--"); on error the settings are unchanged.
 func (s *Settings) Set(name, value string) error {
 	value = strings.Trim(value, " \t")
 	switch name {
 	case "rules":
 		v, err := bitboard.ParseVariant(value)
 		if err != nil {
-			return err
+			return fmt.Errorf("rules %q: want othello or classic", value)
 		}
 		// A new variant brings its customary scoring (classic counts discs).
 		if v != s.Rules.Variant {
@@ -80,7 +81,7 @@ func (s *Settings) Set(name, value string) error {
 	case "scoring":
 		sc, err := bitboard.ParseScoring(value)
 		if err != nil {
-			return err
+			return fmt.Errorf("scoring %q: want wof or discs", value)
 		}
 		s.Rules.Scoring = sc
 	case "depth":
@@ -99,13 +100,13 @@ func (s *Settings) Set(name, value string) error {
 		return setInt(&s.HashMB, name, value, 1, maxHashMB)
 	case "book":
 		if value == "" {
-			return fmt.Errorf("book: want %s, %s or a file name", BookDefault, BookOff)
+			return fmt.Errorf("book %q: want %s, %s or a file name", value, BookDefault, BookOff)
 		}
 		s.Book = value
 	case "book-randomness":
 		return setInt(&s.BookRandomness, name, value, 0, 64)
 	default:
-		return fmt.Errorf("unknown setting %q (want one of %s)", name, strings.Join(SettingNames(), ", "))
+		return fmt.Errorf("%s: unknown setting (want one of %s)", name, strings.Join(SettingNames(), ", "))
 	}
 	return nil
 }
@@ -133,7 +134,7 @@ func (s *Settings) Get(name string) (string, error) {
 	case "book-randomness":
 		return strconv.Itoa(s.BookRandomness), nil
 	}
-	return "", fmt.Errorf("unknown setting %q (want one of %s)", name, strings.Join(SettingNames(), ", "))
+	return "", fmt.Errorf("%s: unknown setting (want one of %s)", name, strings.Join(SettingNames(), ", "))
 }
 
 // setInt parses an integer setting within [lo, hi].

@@ -100,9 +100,10 @@ func newBookFlags(name, synopsis string, stdout, stderr io.Writer) *flagSet {
 	return newFlagSet("book "+name, synopsis, "", stdout, stderr)
 }
 
-// openBook reads the book named by a --book flag: a file, or "embedded".
+// openBook reads the book named by a --book flag: a file, or "default",
+// the embedded book, as the protocols' book setting calls it.
 func openBook(path string) (*book.Book, error) {
-	if path == "embedded" {
+	if path == book.DefaultName {
 		return book.Default()
 	}
 	return book.Open(path)

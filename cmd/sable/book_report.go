@@ -5,12 +5,14 @@ import (
 	"io"
 	"strings"
 
+	"github.com/sable-othello/sable/book"
+
 	"github.com/sable-othello/sable/bitboard"
 )
 
 func bookStats(args []string, stdout, stderr io.Writer) error {
 	fs := newBookFlags("stats", "[--book FILE] [--plies N] [SOURCE...]", stdout, stderr)
-	path := fs.String("book", "embedded", "the book `FILE`, or embedded")
+	path := fs.String("book", book.DefaultName, "the book `FILE`, or default (the embedded one)")
 	plies := fs.Int("plies", 20, "measure coverage after 1..`N` moves")
 	if err := fs.parse(args); err != nil {
 		return err
@@ -82,7 +84,7 @@ func percent(n, d int) float64 {
 
 func bookShow(args []string, stdout, stderr io.Writer) error {
 	fs := newBookFlags("show", "[--book FILE] [MOVES]", stdout, stderr)
-	path := fs.String("book", "embedded", "the book `FILE`, or embedded")
+	path := fs.String("book", book.DefaultName, "the book `FILE`, or default (the embedded one)")
 	if err := fs.parse(args); err != nil {
 		return err
 	}

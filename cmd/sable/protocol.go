@@ -68,7 +68,8 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, name := range protocol.SettingNames() {
 		if v, ok := o.given[name]; ok {
 			if err := st.Set(name, v); err != nil {
-				return fs.exit(fs.usageError("--%s: %v", name, err))
+				// err starts with the setting: --threads "0": want ...
+				return fs.exit(fs.usageError("--%v", err))
 			}
 		}
 	}
