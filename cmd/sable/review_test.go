@@ -153,3 +153,16 @@ func TestReviewSummaryOfShardsEqualsOneRun(t *testing.T) {
 		t.Errorf("merged shards summarise as\n%s\nnot, as one run,\n%s", got, want)
 	}
 }
+
+func TestReviewTakesClassicRulesFromAnEmptyStart(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "classic.ggf")
+	empty := strings.Repeat("-", 64)
+	text := "(;GM[Othello]PB[a]PW[b]TY[8]BO[8 " + empty + " *]B[d4]W[e4]B[e5]W[d5]B[f4];)\n"
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), path)...)
+	if code != 0 || !strings.Contains(out, "classic rules, discs scoring") || len(moveRows(out)) != 5 {
+		t.Errorf("exit %d, stdout\n%s\nstderr %s; want five moves under classic rules", code, out, errOut)
+	}
+}

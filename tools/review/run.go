@@ -58,9 +58,7 @@ func ReadFile(path string) (*File, error) {
 // Save writes the file atomically.
 func (f *File) Save(path string) error {
 	return atomicfile.Write(path, func(w io.Writer) error {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", " ")
-		return enc.Encode(f)
+		return json.NewEncoder(w).Encode(f)
 	})
 }
 
