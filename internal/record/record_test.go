@@ -199,7 +199,9 @@ func TestOthelloSGFCountsRowsFromTheTopAndGoSGFFromTheBottom(t *testing.T) {
 }
 
 func TestGoGuiTwogtpGameReplaysToItsResult(t *testing.T) {
-	// A real game of Sable against itself, written by gogui-twogtp 1.6.0.
+	// A real game of Sable against itself, written by gogui-twogtp 1.6.0:
+	// twogtp -black "sable --depth 4" -white "sable --depth 4" -size 8
+	// -komi 0 -games 4 -alternate -sgffile game -auto (its game-0.sgf).
 	g, err := Parse(readFile(t, "testdata/gogui-twogtp.sgf"))
 	if err != nil {
 		t.Fatal(err)
