@@ -44,11 +44,12 @@ func (w *worker) final(p, o uint64) int {
 }
 
 // last1 solves one empty square x without building any board: the score
-// follows from the disc count and the number of flips.
+// follows from the disc count and the number of flips, counted from tables
+// (bitboard.LastFlipCount).
 func (w *worker) last1(p, o uint64, alpha, x int) int {
 	w.nodes++
 	np := bits.OnesCount64(p)
-	if n := bits.OnesCount64(bitboard.Flips(x, p, o)); n > 0 {
+	if n := bitboard.LastFlipCount(x, p); n > 0 {
 		return 2*np + 2*n - 62
 	}
 	// The opponent plays x (score at most 2np-66), or nobody can (2np-63±1):
@@ -56,7 +57,7 @@ func (w *worker) last1(p, o uint64, alpha, x int) int {
 	if ub := 2*np - 62; ub <= alpha {
 		return ub
 	}
-	if n := bits.OnesCount64(bitboard.Flips(x, o, p)); n > 0 {
+	if n := bitboard.LastFlipCount(x, o); n > 0 {
 		return 2*np - 2*n - 64
 	}
 	return w.final(p, o)
