@@ -7,6 +7,12 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 )
 
+// solvePreselectivity is the probcut level (73%) of the midgame iterations
+// that precede an exact solve. FFO #40-#44, one thread: the exact search
+// alone 148.1 M nodes; after midgame iterations to empties-12 without
+// probcut 139.0 M; with it 112.2 M.
+const solvePreselectivity = 0
+
 // Solve searches pos to the end of the game on the engine's threads. With
 // wld it proves only the sign of the score (win, loss or draw), which is
 // faster. The result's Score is the exact disc difference for the side to
@@ -23,21 +29,24 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 			return res
 		}
 	}
-	lo, hi := -64, 64
-	if wld {
-		lo, hi = -1, 1
-	}
 	empties := pos.Board.NumEmpties()
 	var res Result
 	if pos.Rules.Variant == bitboard.Othello {
+		// The same iterations as Search: midgame searches, cut by probcut at
+		// solvePreselectivity, fill the table with best moves and give the
+		// solve its aspiration window.
+		pl := plan{maxDepth: 60, selectivity: solvePreselectivity, exact: 60, wld: 60}
+		if wld {
+			pl.exact = 0
+		}
 		res = e.parallel(pos.Rules, func(w *worker) Result {
-			w.setRoot(pos.Board.P, pos.Board.O)
-			v := w.pvs(pos.Board.P, pos.Board.O, lo, hi, empties, 0)
-			var r Result
-			w.record(&r, !w.stopped, v, empties, start, !wld, wld)
-			return r
+			return w.iterate(pos.Board.P, pos.Board.O, pl, start, nil)
 		})
 	} else {
+		lo, hi := -64, 64
+		if wld {
+			lo, hi = -1, 1
+		}
 		w := newWorker(e, pos.Rules, 0)
 		v := w.rulesSolve(&pos, lo, hi, infiniteDepth, 0)
 		w.record(&res, !w.stopped, v, empties, start, !wld, wld)
