@@ -166,3 +166,25 @@ func TestReviewTakesClassicRulesFromAnEmptyStart(t *testing.T) {
 		t.Errorf("exit %d, stdout\n%s\nstderr %s; want five moves under classic rules", code, out, errOut)
 	}
 }
+
+func TestReviewWritesPlotAndPage(t *testing.T) {
+	dir := t.TempDir()
+	game := filepath.Join(dir, "game.txt")
+	if err := os.WriteFile(game, []byte(reviewGame+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	plot, page := filepath.Join(dir, "game.svg"), filepath.Join(dir, "game.html")
+	code, _, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), "--plot", plot, "--html", page, game)...)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	for path, start := range map[string]string{plot: "<?xml", page: "<!DOCTYPE html>"} {
+		data, err := os.ReadFile(path)
+		if err != nil || !strings.HasPrefix(string(data), start) {
+			t.Errorf("%s: %v, starts %.20q; want %q", path, err, data, start)
+		}
+	}
+	if code, _, errOut := runSable(t, "", "review", "--plot", "x.gif", game); code != 2 || !strings.Contains(errOut, ".svg or .png") {
+		t.Errorf("--plot x.gif: exit %d, %s", code, errOut)
+	}
+}

@@ -38,9 +38,10 @@ type Thresholds struct{ Inaccuracy, Mistake, Blunder int }
 // DefaultThresholds are the marks' thresholds unless the user sets others:
 //   - 2 discs for an inaccuracy: the smallest loss an exact value can show,
 //     as final disc differences on a full board are even;
-//   - 6 for a mistake: more than the usual error of a midgame search at
-//     the default level, so that a mistake is one whatever the noise;
-//   - 12 for a blunder: about what separates a close win from a clear loss.
+//   - 6 for a mistake: about the mean error of the static evaluation (6.8
+//     discs on the evalpos positions, see "sable eval"), so that a mistake
+//     stands out of the noise of the searched values;
+//   - 12 for a blunder: twice that, a loss that usually turns a close game.
 func DefaultThresholds() Thresholds { return Thresholds{Inaccuracy: 2, Mistake: 6, Blunder: 12} }
 
 // Mark grades a loss.
