@@ -102,9 +102,10 @@ type Run struct {
 }
 
 // Review reviews the games of the run's shard (game i of every n, counting
-// Index from 1 and i from 0) and returns their reviews in order. Games already in the checkpoint with
-// the same moves are not searched again. When ctx is cancelled, it saves
-// what is done and says how to continue.
+// Index from 1 and i from 0) and returns their reviews in order. The moves
+// the checkpoint holds for a game with the same start and moves are not
+// searched again. When ctx is cancelled, it saves what is done and says
+// how to continue.
 func (r *Run) Review(ctx context.Context, games []Game) ([]GameReview, error) {
 	f, err := r.resume()
 	if err != nil {
