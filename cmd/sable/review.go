@@ -50,6 +50,7 @@ Examples:
 type reviewFlags struct {
 	level, exact, game, threads, hash  int
 	bookName, marks, rules, scoring    string
+	evalName                           string
 	shard, out, checkpoint, plot, html string
 	summary, merge                     bool
 }
@@ -61,6 +62,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.level, "level", protocol.DefaultLevel, "search `level` of the values before --exact")
 	fs.IntVar(&f.exact, "exact", -1, "solve exactly from `N` empties (default: where --level solves)")
 	fs.StringVar(&f.bookName, "book", "default", "opening book whose values are used: \"default\" (embedded), \"off\", or a `FILE`")
+	fs.StringVar(&f.evalName, "eval", "", "evaluation: a pattern weights `FILE`, or simple (default: the embedded weights)")
 	fs.StringVar(&f.marks, "marks", review.DefaultThresholds().String(), "smallest losses in discs of an inaccuracy, a mistake and a blunder: `I,M,B`")
 	fs.IntVar(&f.game, "game", 0, "review only game `N` of the file (from 1; 0: every game)")
 	fs.StringVar(&f.rules, "rules", "othello", "rules when the record does not say: othello or classic")
@@ -136,7 +138,14 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 	if err != nil {
 		return err
 	}
+	opts := search.Options{HashMB: f.hash, Threads: f.threads}
 	settings := review.Settings{Level: f.level, Exact: f.exact, Book: f.bookName, Eval: "embedded"}
+	if f.evalName != "" {
+		if opts.Eval, err = loadEval(f.evalName); err != nil {
+			return fmt.Errorf("--eval: %w", err)
+		}
+		settings.Eval = f.evalName
+	}
 	if bk == nil {
 		settings.Book = ""
 	}
@@ -150,7 +159,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 		}
 		temporary = true
 	}
-	eng := search.New(search.Options{HashMB: f.hash, Threads: f.threads})
+	eng := search.New(opts)
 	defer eng.Close()
 	run := review.Run{
 		Reviewer:   review.NewReviewer(eng, review.Config{Level: f.level, Exact: f.exact, Book: bk}),
