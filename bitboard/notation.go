@@ -39,9 +39,22 @@ func IsPassToken(s string) bool {
 	return false
 }
 
+// TranscriptError is a transcript's syntax error at a byte position, so
+// that a reader of a file of transcripts can name the line and column.
+type TranscriptError struct {
+	Pos int    // of the bad move in the transcript, from 1
+	Msg string // what is wrong
+}
+
+// Error writes "transcript: MSG at position POS".
+func (e *TranscriptError) Error() string {
+	return fmt.Sprintf("transcript: %s at position %d", e.Msg, e.Pos)
+}
+
 // ParseTranscript reads concatenated moves such as "f5d6c3" (spaces, dashes
 // and a pass written "pa" or "ps" allowed) and returns their squares, with
-// PassMove for written passes. It does not check legality: see Replay.
+// PassMove for written passes. It does not check legality: see Replay. A
+// syntax error is a *TranscriptError.
 func ParseTranscript(s string) ([]int, error) {
 	var moves []int
 	for i := 0; i < len(s); {
@@ -51,7 +64,7 @@ func ParseTranscript(s string) ([]int, error) {
 			continue
 		}
 		if i+2 > len(s) {
-			return nil, fmt.Errorf("transcript: incomplete move %q at position %d", s[i:], i+1)
+			return nil, &TranscriptError{Pos: i + 1, Msg: fmt.Sprintf("incomplete move %q", s[i:])}
 		}
 		tok := s[i : i+2]
 		if IsPassToken(tok) {
@@ -59,7 +72,7 @@ func ParseTranscript(s string) ([]int, error) {
 		} else {
 			sq, err := ParseSquare(tok)
 			if err != nil {
-				return nil, fmt.Errorf("transcript: bad move %q at position %d", tok, i+1)
+				return nil, &TranscriptError{Pos: i + 1, Msg: fmt.Sprintf("bad move %q", tok)}
 			}
 			moves = append(moves, sq)
 		}

@@ -1,6 +1,7 @@
 package bitboard
 
 import (
+	"errors"
 	"strings"
 	"testing"
 )
@@ -97,5 +98,15 @@ func TestParseOBFLine(t *testing.T) {
 	_, err = ParseOBF("--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+18; Q1:+3;")
 	if err == nil || !strings.Contains(err.Error(), "column 77") {
 		t.Fatalf("bad move error should give column 77: %v", err)
+	}
+}
+
+func TestTranscriptErrorsGiveTheirPosition(t *testing.T) {
+	for s, pos := range map[string]int{"f5 z9": 4, "f5d6c": 5, "f5-d6 x": 7} {
+		_, err := ParseTranscript(s)
+		var e *TranscriptError
+		if !errors.As(err, &e) || e.Pos != pos {
+			t.Errorf("ParseTranscript(%q): %v, want a TranscriptError at %d", s, err, pos)
+		}
 	}
 }

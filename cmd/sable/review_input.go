@@ -109,7 +109,11 @@ func transcriptGames(text string, rules bitboard.Rules) ([]review.Game, error) {
 			continue
 		}
 		moves, err := bitboard.ParseTranscript(line)
-		if err != nil {
+		var bad *bitboard.TranscriptError
+		switch {
+		case errors.As(err, &bad):
+			return nil, &record.Error{Line: n + 1, Column: bad.Pos, Err: err}
+		case err != nil:
 			return nil, fmt.Errorf("line %d: %w", n+1, err)
 		}
 		games = append(games, review.Game{Index: len(games) + 1, Start: bitboard.NewGame(rules), Moves: moves})

@@ -100,7 +100,7 @@ func TestReviewRefusesBadRecordsNamingLineAndColumn(t *testing.T) {
 		{"size.sgf", "(;GM[2]\nSZ[10];B[aa])", `size.sgf:2:1: game 1: SGF SZ[10]: board size must be 8`},
 		{"type.ggf", strings.Replace(good, "BO[", "TY[10]BO[", 1), `game 1: GGF TY[10]: only 8x8 Othello`},
 		{"illegal.txt", "f5d6c3\nf5f5\n", `illegal.txt: game 2: move 2: illegal move f5`},
-		{"garbage.txt", "f5d6\nf5 zz\n", `garbage.txt: line 2: transcript: bad move "zz" at position 4`},
+		{"garbage.txt", "f5d6\nf5 zz\n", `garbage.txt:2:4: transcript: bad move "zz" at position 4`},
 	}
 	for _, tc := range tests {
 		path := filepath.Join(dir, tc.name)
