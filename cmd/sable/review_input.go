@@ -77,7 +77,8 @@ func wthorReviewGames(path string, data []byte) ([]review.Game, error) {
 
 // recordGames reads every game of a file of GGF or SGF records. A record's
 // rules come from it where it says them: its start position (an XOT start,
-// or the empty board of classic Reversi); otherwise from the flags.
+// or the empty board of classic Reversi) and the result of a game that
+// ended with empty squares (disc or WOF scoring); otherwise from the flags.
 func recordGames(text string, rules bitboard.Rules) ([]review.Game, error) {
 	recs, err := record.ParseAll(text)
 	if err != nil {
@@ -93,10 +94,35 @@ func recordGames(text string, rules bitboard.Rules) ([]review.Game, error) {
 			// Only classic Reversi starts from the empty board.
 			gr = bitboard.Rules{Variant: bitboard.Classic, Scoring: bitboard.DefaultRules(bitboard.Classic).Scoring}
 		}
+		if sc, ok := recordedScoring(r, r.Start(gr)); ok {
+			gr.Scoring = sc
+		}
 		games[i] = review.Game{Index: i + 1, Black: r.Players[bitboard.Black], White: r.Players[bitboard.White],
 			Start: r.Start(gr), Moves: r.Squares()}
 	}
 	return games, nil
+}
+
+// recordedScoring returns the scoring that the recorded result of a game
+// shows: on a board left with empty squares, the disc count and WOF differ.
+func recordedScoring(r *record.Game, start bitboard.Position) (bitboard.Scoring, bool) {
+	if !r.Result.Over || r.Result.Forfeit != 0 {
+		return 0, false
+	}
+	end, err := bitboard.Replay(start, r.Squares())
+	if err != nil || !end.GameOver() || end.Board.NumEmpties() == 0 {
+		return 0, false
+	}
+	for _, sc := range []bitboard.Scoring{bitboard.WOF, bitboard.Discs} {
+		v := bitboard.FinalScore(end.Board, sc)
+		if end.Side == bitboard.White {
+			v = -v
+		}
+		if float64(v) == r.Result.Diff {
+			return sc, true
+		}
+	}
+	return 0, false
 }
 
 // transcriptGames reads one transcript a line from the rules' start; blank

@@ -188,3 +188,22 @@ func TestReviewWritesPlotAndPage(t *testing.T) {
 		t.Errorf("--plot x.gif: exit %d, %s", code, errOut)
 	}
 }
+
+func TestReviewTakesTheScoringFromTheResult(t *testing.T) {
+	// The game ends after nine moves, Black 13 discs to none, 51 squares
+	// empty: 13 under disc scoring, 64 under WOF.
+	const wipeout = "B[d3]W[c3]B[b3]W[d2]B[e1]W[d6]B[d7]W[e3]B[f4]"
+	start := "BO[8 ---------------------------O*------*O--------------------------- *]"
+	for result, want := range map[string]string{"+13.000": "discs scoring", "+64.000": "wof scoring", "?": "discs scoring"} {
+		path := filepath.Join(t.TempDir(), "wipeout.ggf")
+		text := "(;GM[Othello]PB[a]PW[b]RE[" + result + "]" + start + wipeout + ";)"
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		// Without a result, the flag decides.
+		code, out, errOut := runSable(t, "", append(append([]string{"review", "--scoring", "discs"}, reviewArgs...), path)...)
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("RE[%s]: exit %d, stdout\n%s\nstderr %s; want %s", result, code, out, errOut, want)
+		}
+	}
+}
