@@ -27,14 +27,14 @@ type protocolOptions struct {
 func protocolFlags(stdout, stderr io.Writer) (*flagSet, *protocolOptions) {
 	o := &protocolOptions{settings: protocol.DefaultSettings(), given: map[string]string{}}
 	fs := newFlagSet("", "[flags]", "Speaks GTP or NBoard on stdin/stdout: NBoard if the first command is \"nboard N\", else GTP.", stdout, stderr)
-	fs.StringVar(&o.proto, "protocol", "", "force the protocol: gtp or nboard (default: nboard if the first command is \"nboard N\", else gtp)")
+	fs.StringVar(&o.proto, "protocol", "", "force the `protocol`: gtp or nboard (default: nboard if the first command is \"nboard N\", else gtp)")
 	fs.StringVar(&o.logFile, "log", "", "append a transcript of the session to `FILE`")
 	fs.BoolVar(&o.noBook, "no-book", false, "play without an opening book (same as --book off)")
 	fs.StringVar(&o.eval, "eval", "", "evaluation: a pattern weights `FILE`, or \"simple\" for the hand-written one (default: the embedded weights)")
 	st := o.settings
 	usage := map[string]string{
-		"rules":           "rules: othello or classic",
-		"scoring":         "scoring: wof (empties to the winner) or discs",
+		"rules":           "the `rules`: othello or classic",
+		"scoring":         "the `scoring`: wof (empties to the winner) or discs",
 		"depth":           "midgame search depth in `plies` (0: none)",
 		"level":           fmt.Sprintf("Edax-style `level` 0..%d (0: none; %d when no depth, time or clock bounds a move)", search.MaxLevel, protocol.DefaultLevel),
 		"time":            "`seconds` per move (0: none)",
