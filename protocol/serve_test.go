@@ -339,3 +339,14 @@ func TestReviewGivesTheMoveTableOfTheGameSoFar(t *testing.T) {
 		t.Errorf("sable-review answered\n%s\nwant the rows %q", reply, want)
 	}
 }
+
+func TestTranscriptCutsOverlongLines(t *testing.T) {
+	var tr strings.Builder
+	in := "7 name " + strings.Repeat("x", MaxLineBytes) + "\n"
+	if err := Serve(strings.NewReader(in), io.Discard, Config{Transcript: &tr, Settings: goldenSettings(GTP)}); err != nil {
+		t.Fatal(err)
+	}
+	if first, _, _ := strings.Cut(tr.String(), "\n"); len(first) > 100 || !strings.HasSuffix(first, "... (line too long, cut)") {
+		t.Fatalf("transcript starts %.200q", tr.String())
+	}
+}

@@ -16,7 +16,7 @@ type transcript struct {
 // input logs a line read from the controller.
 func (t *transcript) input(l inputLine) {
 	if l.tooLong {
-		t.lines(">", l.text+"... (line too long, cut)\n")
+		t.lines(">", l.text[:min(len(l.text), 64)]+"... (line too long, cut)\n")
 		return
 	}
 	t.lines(">", l.text+"\n")
