@@ -9,8 +9,8 @@ import (
 )
 
 // memoryReserveMB is kept free beside the table when checking that a hash
-// size fits: the rest of the process (about 30 MiB, see README) and room
-// for the system.
+// size fits: the rest of the process (up to 64 MiB measured, see README)
+// and room for the system.
 const memoryReserveMB = 256
 
 // checkHashFits refuses a table of mb MiB that the memory available cannot
