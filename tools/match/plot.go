@@ -56,6 +56,19 @@ func WritePlot(w io.Writer, r *Report, format string) error {
 	p.X.Min, p.X.Max = 0, float64(games)
 	// Room above the values keeps the legend off them.
 	p.Y.Min, p.Y.Max = -bound, bound+legendRoom*bound
+	if len(r.Standings) > 0 && len(r.Standings[0].history) > 0 {
+		st := &r.Standings[0]
+		band, err := intervalBand(st.history, bound)
+		if err != nil {
+			return err
+		}
+		col := plotColours[0]
+		band.Color = color.RGBA{lighten(col.R), lighten(col.G), lighten(col.B), 255}
+		band.LineStyle.Width = 0
+		p.Add(band)
+		p.Legend.Add(fmt.Sprintf("%s vs %s, 95%% interval", st.First, st.Second), band)
+	}
+	// The even line goes over the band and under the estimates.
 	even, err := plotter.NewLine(plotter.XYs{{X: 0, Y: 0}, {X: float64(games), Y: 0}})
 	if err != nil {
 		return err
@@ -64,17 +77,6 @@ func WritePlot(w io.Writer, r *Report, format string) error {
 	p.Add(even)
 	for i := range r.Standings {
 		st := &r.Standings[i]
-		col := plotColours[i%len(plotColours)]
-		if i == 0 && len(st.history) > 0 {
-			band, err := intervalBand(st.history, bound)
-			if err != nil {
-				return err
-			}
-			band.Color = color.RGBA{lighten(col.R), lighten(col.G), lighten(col.B), 255}
-			band.LineStyle.Width = 0
-			p.Add(band)
-			p.Legend.Add(fmt.Sprintf("%s vs %s, 95%% interval", st.First, st.Second), band)
-		}
 		if len(st.history) == 0 {
 			continue
 		}
@@ -82,7 +84,7 @@ func WritePlot(w io.Writer, r *Report, format string) error {
 		if err != nil {
 			return err
 		}
-		line.Color, line.Width = col, vg.Points(1.5)
+		line.Color, line.Width = plotColours[i%len(plotColours)], vg.Points(1.5)
 		p.Add(line)
 		p.Legend.Add(fmt.Sprintf("%s vs %s", st.First, st.Second), line)
 	}
