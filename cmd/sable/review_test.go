@@ -16,7 +16,13 @@ import (
 const reviewGame = "f5f6e6f4g5e7f7h5e3d3g4h4f3g6c4d7d6c6e8d8h3c5c3g3h6b4b3e2e1d2c2a3a5a4a2b5c8c7a6b6f8f1d1f2h2g7h8h7g8h1g1c1g2b2a1b1a7b7b8a8"
 
 // reviewArgs review quickly: shallow searches, exact from 10 empties.
-var reviewArgs = []string{"--level", "2", "--exact", "10", "--checkpoint", ""}
+var reviewArgs = []string{"--level", "2", "--exact", "10"}
+
+// privateCache gives the test its own user cache directory, where sable
+// review keeps its checkpoints when no --out or --checkpoint names one.
+func privateCache(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+}
 
 // wtbFile returns a WTHOR file holding the game of a transcript.
 func wtbFile(t *testing.T, transcript string) []byte {
@@ -48,6 +54,7 @@ func moveRows(out string) []string {
 }
 
 func TestReviewGivesTheSameTableInEveryFormat(t *testing.T) {
+	privateCache(t)
 	dir := t.TempDir()
 	rec, err := record.ParseTranscript(reviewGame)
 	if err != nil {
@@ -87,6 +94,7 @@ func TestReviewGivesTheSameTableInEveryFormat(t *testing.T) {
 }
 
 func TestReviewRefusesBadRecordsNamingLineAndColumn(t *testing.T) {
+	privateCache(t)
 	dir := t.TempDir()
 	rec, err := record.ParseTranscript(reviewGame)
 	if err != nil {
@@ -115,6 +123,7 @@ func TestReviewRefusesBadRecordsNamingLineAndColumn(t *testing.T) {
 }
 
 func TestReviewSummaryOfShardsEqualsOneRun(t *testing.T) {
+	privateCache(t)
 	dir := t.TempDir()
 	var ggf strings.Builder
 	for i, transcript := range []string{reviewGame, "f5f6e6f4g5e7f7h5e3d3g4h4f3g6c4d2e2c2c3c6g3b4h3h2c5f1e1d7d6c7d1c1f2f8b5b3a4a3b6a6a5g1b7b8c8d8e8g2a8a7g8h1a2b2b1a1h6h7h8g7"} {
@@ -155,6 +164,7 @@ func TestReviewSummaryOfShardsEqualsOneRun(t *testing.T) {
 }
 
 func TestReviewTakesClassicRulesFromAnEmptyStart(t *testing.T) {
+	privateCache(t)
 	path := filepath.Join(t.TempDir(), "classic.ggf")
 	empty := strings.Repeat("-", 64)
 	text := "(;GM[Othello]PB[a]PW[b]TY[8]BO[8 " + empty + " *]B[d4]W[e4]B[e5]W[d5]B[f4];)\n"
@@ -168,6 +178,7 @@ func TestReviewTakesClassicRulesFromAnEmptyStart(t *testing.T) {
 }
 
 func TestReviewWritesPlotAndPage(t *testing.T) {
+	privateCache(t)
 	dir := t.TempDir()
 	game := filepath.Join(dir, "game.txt")
 	if err := os.WriteFile(game, []byte(reviewGame+"\n"), 0o644); err != nil {
@@ -190,6 +201,7 @@ func TestReviewWritesPlotAndPage(t *testing.T) {
 }
 
 func TestReviewTakesTheScoringFromTheResult(t *testing.T) {
+	privateCache(t)
 	// The game ends after nine moves, Black 13 discs to none, 51 squares
 	// empty: 13 under disc scoring, 64 under WOF.
 	const wipeout = "B[d3]W[c3]B[b3]W[d2]B[e1]W[d6]B[d7]W[e3]B[f4]"
@@ -205,5 +217,20 @@ func TestReviewTakesTheScoringFromTheResult(t *testing.T) {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("RE[%s]: exit %d, stdout\n%s\nstderr %s; want %s", result, code, out, errOut, want)
 		}
+	}
+}
+
+func TestFinishedReviewLeavesNoCheckpointInTheUserCache(t *testing.T) {
+	privateCache(t)
+	path := filepath.Join(t.TempDir(), "game.txt")
+	if err := os.WriteFile(path, []byte(reviewGame+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), path)...); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	left, err := filepath.Glob(filepath.Join(os.Getenv("XDG_CACHE_HOME"), "sable", "review-*.json"))
+	if err != nil || len(left) != 0 {
+		t.Errorf("a finished review left %q (%v) in the cache", left, err)
 	}
 }
