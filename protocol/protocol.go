@@ -1,7 +1,7 @@
 // Package protocol speaks the protocols of Othello GUIs and tools on a
 // reader and a writer: GTP (Quarry, GoGui, gogui-twogtp, gogui-regress,
 // scripts) and NBoard. It only translates: every move and value comes from
-// the search.Engine it drives.
+// the search.Engine it drives, or from the book through a book.Player.
 //
 // Serve reads the first command: "nboard N" selects NBoard, anything else
 // is GTP. Nothing but protocol replies is written to the output, each reply

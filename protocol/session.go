@@ -29,7 +29,8 @@ type session struct {
 }
 
 // newSession sets up a session, filling in Config's defaults. It fails
-// when the book setting names a book that cannot be read.
+// when the book setting names a book that cannot be read, or the table
+// cannot fit in the memory available.
 func newSession(cfg Config, out io.Writer, tr *transcript) (*session, error) {
 	if cfg.Name == "" {
 		cfg.Name = "Sable"
