@@ -47,7 +47,7 @@ func Plot(g *GameReview, th Thresholds) (*plot.Plot, error) {
 	if len(g.Reviewed) == 0 {
 		return nil, errors.New("plot: no move reviewed")
 	}
-	values := BlackValues(g)
+	values := blackValues(g)
 	pts := make(plotter.XYs, len(values))
 	for i, v := range values {
 		pts[i] = plotter.XY{X: float64(i), Y: float64(v)}
@@ -140,9 +140,9 @@ func markThreshold(th Thresholds, m Mark) int {
 	return [...]int{Inaccuracy: th.Inaccuracy, Mistake: th.Mistake, Blunder: th.Blunder}[m]
 }
 
-// BlackValues returns the value from Black's side of the start (the best
+// blackValues returns the value from Black's side of the start (the best
 // value of the first move) and after each reviewed move (its played value).
-func BlackValues(g *GameReview) []int {
+func blackValues(g *GameReview) []int {
 	values := make([]int, 0, len(g.Reviewed)+1)
 	for i, mv := range g.Reviewed {
 		if i == 0 {
