@@ -33,6 +33,9 @@ func (t *TT) allocBuckets(n uint64) []ttBucket {
 	if err != nil {
 		return make([]ttBucket, n)
 	}
+	// Huge pages where the system grants them: a probe is a random access
+	// anywhere in the table, and with 4 KiB pages most also miss the TLB.
+	_ = unix.Madvise(mem, unix.MADV_HUGEPAGE)
 	t.mem = &ttMemory{mem: mem}
 	// An engine dropped without Close still gives its table back.
 	runtime.AddCleanup(t, (*ttMemory).release, t.mem)
