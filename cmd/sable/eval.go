@@ -27,6 +27,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("eval", "[flags] [FILE]", "Evaluates every OBF line of FILE (stdin when FILE is absent or -): the static\nevaluation, with --depth a search value too, and where a line gives scores,\nthe errors against its best (exact) score, by band of empties.", stdout, stderr)
 	evalName := fs.String("eval", "", "evaluation: a pattern weights `FILE`, or simple (default: the embedded weights)")
 	depth := fs.Int("depth", 0, "also search each position to `N` plies (0: static evaluation only)")
+	sel := fs.Int("selectivity", 100, "probcut confidence of the search in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
 	hash := fs.Int("hash", 64, "transposition table size in `MB` (cleared before each position)")
 	tsv := fs.Bool("tsv", false, "print only index<TAB>empties<TAB>static[<TAB>search], one line per position")
 	if err := fs.parse(args); err != nil {
@@ -38,6 +39,8 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		err = fmt.Errorf("one file at most, got %d", fs.NArg())
 	case *depth < 0 || *depth > 60:
 		err = fmt.Errorf("depth %d out of range 0..60", *depth)
+	case *sel < 1 || *sel > 100:
+		err = fmt.Errorf("selectivity %d out of range 1..100", *sel)
 	case *hash < 1:
 		err = errors.New("--hash must be positive")
 	}
@@ -84,7 +87,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "sable eval: interrupted after %d of %d positions\n", i, len(lines))
 			return 1
 		}
-		r := evaluateLine(ctx, &lines[i], ev, eng, *depth)
+		r := evaluateLine(ctx, &lines[i], ev, eng, search.Limits{Depth: *depth, Selectivity: *sel})
 		if *tsv {
 			writeTSVRow(stdout, i+1, r, eng != nil)
 		}
@@ -132,14 +135,14 @@ type evalRow struct {
 }
 
 // evaluateLine scores one position statically and, with an engine, by a
-// search to depth plies from an empty table.
-func evaluateLine(ctx context.Context, l *bitboard.OBFLine, ev eval.Evaluator, eng *search.Engine, depth int) evalRow {
+// search within lim from an empty table.
+func evaluateLine(ctx context.Context, l *bitboard.OBFLine, ev eval.Evaluator, eng *search.Engine, lim search.Limits) evalRow {
 	pos := bitboard.FromBoard(l.Board, l.Side, bitboard.DefaultRules(bitboard.Othello))
 	r := evalRow{empties: pos.Board.NumEmpties(), static: ev.Evaluate(pos.Board.P, pos.Board.O)}
 	r.exact, r.known = l.BestScore()
 	if eng != nil {
 		eng.NewGame()
-		r.search = eng.Search(ctx, pos, search.Limits{Depth: depth}, nil).Score
+		r.search = eng.Search(ctx, pos, lim, nil).Score
 	}
 	return r
 }

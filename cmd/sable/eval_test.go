@@ -125,7 +125,7 @@ func TestEvalRejectsABadLineNamingLineAndColumn(t *testing.T) {
 	if !strings.Contains(errOut, "in.obf:6:") || !strings.Contains(errOut, "column 72") {
 		t.Errorf("error should name line 6 and column 72: %s", errOut)
 	}
-	for _, args := range [][]string{{"--depth", "61"}, {"--depth", "-1"}, {"--hash", "0"}, {"--eval", "/nonexistent"}} {
+	for _, args := range [][]string{{"--depth", "61"}, {"--depth", "-1"}, {"--hash", "0"}, {"--selectivity", "0"}, {"--selectivity", "101"}, {"--eval", "/nonexistent"}} {
 		if code, _, _ := runEvalCmd(t, evalLines, args...); code != 2 {
 			t.Errorf("%v: exit %d, want 2", args, code)
 		}
