@@ -40,7 +40,7 @@ func randomGames(n int, seed uint64) [][]int {
 
 // newSearcher returns a deterministic single-threaded engine.
 func newSearcher(t testing.TB) *search.Engine {
-	e := search.New(search.Options{HashMB: 1, Threads: 1, SolvedEntries: -1})
+	e := search.New(search.Options{HashMB: 1, Threads: 1})
 	t.Cleanup(e.Close)
 	return e
 }

@@ -31,7 +31,7 @@ func serveBook(t *testing.T, proto, bookName string, randomness int, input strin
 	t.Helper()
 	st := goldenSettings(proto)
 	st.Book, st.BookRandomness = bookName, randomness
-	eng := &countingEngine{Engine: search.New(search.Options{HashMB: 4, SolvedEntries: -1})}
+	eng := &countingEngine{Engine: search.New(search.Options{HashMB: 4})}
 	var out bytes.Buffer
 	cfg := Config{Settings: st, Log: io.Discard, NewEngine: func(search.Options) Engine { return eng }}
 	if err := Serve(strings.NewReader(input), &out, cfg); err != nil {

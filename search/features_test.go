@@ -28,7 +28,7 @@ func (c checkingEval) EvaluateFeatures(f *eval.Features, black bool, p, o uint64
 
 func TestSearchKeepsIncrementalFeaturesInStep(t *testing.T) {
 	var mismatches, leaves int
-	e := New(Options{HashMB: 8, SolvedEntries: -1, Eval: checkingEval{&mismatches, &leaves}})
+	e := New(Options{HashMB: 8, Eval: checkingEval{&mismatches, &leaves}})
 	defer e.Close()
 	rng := newRand(17)
 	for _, empties := range []int{50, 36, 24, 18} {

@@ -181,7 +181,7 @@ func TestSolveFFOSampleOf20To39(t *testing.T) {
 
 func TestSolveOnTwoThreadsAgrees(t *testing.T) {
 	cases := readFFO(t)
-	e := New(Options{HashMB: 32, Threads: 2, SolvedEntries: -1})
+	e := New(Options{HashMB: 32, Threads: 2})
 	defer e.Close()
 	for _, id := range []int{13, 14, 25} {
 		checkFFO(t, e, cases[id])

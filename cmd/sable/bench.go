@@ -46,7 +46,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	// No solved-position cache: its writes are asynchronous, which would
 	// make node counts vary from run to run.
-	eng := search.New(search.Options{HashMB: *hash, Threads: *threads, SolvedEntries: -1})
+	eng := search.New(search.Options{HashMB: *hash, Threads: *threads})
 	defer eng.Close()
 	bench.Run(eng, search.Limits{Depth: *depth, Selectivity: *sel}, stdout)
 	if !*endgame {

@@ -205,7 +205,7 @@ func (f *searchFlags) config(fs *flagSet) (book.EvalConfig, []*search.Engine, er
 	}
 	engines := make([]*search.Engine, f.workers)
 	for i := range engines {
-		engines[i] = search.New(search.Options{HashMB: f.hash, Threads: 1, Eval: ev, SolvedEntries: -1})
+		engines[i] = search.New(search.Options{HashMB: f.hash, Threads: 1, Eval: ev})
 	}
 	return cfg, engines, nil
 }

@@ -76,7 +76,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	if *depth > 0 {
 		// No solved-position cache, so that a value never depends on the
 		// positions before it.
-		eng = search.New(search.Options{HashMB: *hash, Threads: 1, Eval: ev, SolvedEntries: -1})
+		eng = search.New(search.Options{HashMB: *hash, Threads: 1, Eval: ev})
 		defer eng.Close()
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)

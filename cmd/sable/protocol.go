@@ -1,14 +1,17 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/version"
 	"github.com/sable-othello/sable/protocol"
 	"github.com/sable-othello/sable/search"
+	"github.com/sable-othello/sable/tools/review"
 	"golang.org/x/term"
 )
 
@@ -73,7 +76,7 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr}
+	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr, Review: reviewSoFar}
 	if o.eval != "" {
 		ev, err := loadEval(o.eval)
 		if err != nil {
@@ -126,4 +129,20 @@ func loadEval(name string) (eval.Evaluator, error) {
 		return nil, err
 	}
 	return eval.NewPattern(w), nil
+}
+
+// reviewSoFar answers GTP's sable-review with tools/review: the move table
+// of the game so far. A stopped review still gives the moves it reached.
+func reviewSoFar(ctx context.Context, g protocol.ReviewGame) (string, error) {
+	r := review.NewReviewer(g.Engine, review.Config{Level: g.Level, Exact: search.ExactEmpties(g.Level), Book: g.Book})
+	game := review.Game{Index: 1, Start: g.Start, Moves: g.Moves}
+	moves, err := r.Game(ctx, game, nil, nil)
+	if err != nil && ctx.Err() == nil {
+		return "", err
+	}
+	var table strings.Builder
+	if err := review.WriteTable(&table, &review.GameReview{Game: game, Reviewed: moves}, review.DefaultThresholds()); err != nil {
+		return "", err
+	}
+	return strings.TrimRight(table.String(), "\n"), nil
 }

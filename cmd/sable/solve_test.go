@@ -43,7 +43,7 @@ func TestSolveReportsBadAndOverLongLinesAndGoesOn(t *testing.T) {
 }
 
 func TestSolveShowsProgressOfALongSolve(t *testing.T) {
-	eng := search.New(search.Options{HashMB: 1, SolvedEntries: -1})
+	eng := search.New(search.Options{HashMB: 1})
 	defer eng.Close()
 	var errOut strings.Builder
 	done := showProgress(eng, 7, 20, true, &errOut)

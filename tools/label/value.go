@@ -152,7 +152,7 @@ func (v *valuer) run(ctx context.Context, jobs []job, total int, vals map[bitboa
 	done := 0
 	err := pool.Run(ctx, jobs, func(ctx context.Context, w int, j job) ([]solved, error) {
 		if engines[w] == nil {
-			engines[w] = search.New(search.Options{HashMB: hashMB, Threads: 1, SolvedEntries: -1, Eval: v.eval})
+			engines[w] = search.New(search.Options{HashMB: hashMB, Threads: 1, Eval: v.eval})
 		}
 		return v.value(ctx, engines[w], j)
 	}, func(r []solved) error {

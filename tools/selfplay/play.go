@@ -26,7 +26,7 @@ var errStopped = errors.New("stopped")
 func playGame(ctx context.Context, h dataset.GamesHeader, ev eval.Evaluator, index int) (dataset.Game, error) {
 	rng := rand.New(rand.NewPCG(h.Seed, uint64(index)))
 	g := dataset.Game{Index: index, Random: h.RandomMin + rng.IntN(h.RandomMax-h.RandomMin+1)}
-	eng := search.New(search.Options{HashMB: hashMB, Threads: 1, SolvedEntries: -1, Eval: ev})
+	eng := search.New(search.Options{HashMB: hashMB, Threads: 1, Eval: ev})
 	defer eng.Close()
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 	for !pos.GameOver() {
