@@ -2,13 +2,16 @@ package main
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/pkg/profile"
 )
@@ -138,4 +141,18 @@ func (f *flagSet) startProfile() (stop func(), err error) {
 			os.Remove(dir)
 		}
 	}, nil
+}
+
+// run carries out a command's work under the profile its flags ask for,
+// with a context that Ctrl-C or SIGTERM cancels, so that long work stops
+// cleanly and keeps what it saved; it returns the exit status.
+func (f *flagSet) run(work func(ctx context.Context) error) int {
+	stop, err := f.startProfile()
+	if err != nil {
+		return f.exit(err)
+	}
+	defer stop()
+	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer cancel()
+	return f.exit(work(ctx))
 }

@@ -3,10 +3,7 @@ package main
 import (
 	"context"
 	"io"
-	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 	"time"
 
 	"github.com/sable-othello/sable/internal/shard"
@@ -56,12 +53,5 @@ labels that one run would have written.`, stdout, stderr)
 		return fs.exit(fs.usageError("nothing to label: give --wthor and/or --games"))
 	}
 	c.Shard, c.Merge = sh, fs.Args()
-	stop, err := fs.startProfile()
-	if err != nil {
-		return fs.exit(err)
-	}
-	defer stop()
-	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer cancel()
-	return fs.exit(label.Run(ctx, c))
+	return fs.run(func(ctx context.Context) error { return label.Run(ctx, c) })
 }

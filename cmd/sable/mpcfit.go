@@ -4,9 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/sable-othello/sable/tools/mpcfit"
 )
@@ -33,17 +30,11 @@ and prints the constants to paste into search/probcut.go.`, stdout, stderr)
 	if err := o.Check(); err != nil {
 		return fs.exit(fs.usageError("%v", err))
 	}
-	stop, err := fs.startProfile()
-	if err != nil {
-		return fs.exit(err)
-	}
-	defer stop()
-	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer cancel()
-	m, err := mpcfit.Fit(ctx, o, stderr)
-	if err != nil {
-		return fs.exit(err)
-	}
-	fmt.Fprint(stdout, m.GoSource())
-	return 0
+	return fs.run(func(ctx context.Context) error {
+		m, err := mpcfit.Fit(ctx, o, stderr)
+		if err == nil {
+			fmt.Fprint(stdout, m.GoSource())
+		}
+		return err
+	})
 }

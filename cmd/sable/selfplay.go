@@ -3,9 +3,6 @@ package main
 import (
 	"context"
 	"io"
-	"os"
-	"os/signal"
-	"syscall"
 	"time"
 
 	"github.com/sable-othello/sable/tools/selfplay"
@@ -42,12 +39,5 @@ A rerun resumes: the games already in --out are kept.`, stdout, stderr)
 	case fs.NArg() > 0:
 		return fs.exit(fs.usageError("unexpected argument %q (files to merge need --merge)", fs.Arg(0)))
 	}
-	stop, err := fs.startProfile()
-	if err != nil {
-		return fs.exit(err)
-	}
-	defer stop()
-	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer cancel()
-	return fs.exit(selfplay.Run(ctx, o))
+	return fs.run(func(ctx context.Context) error { return selfplay.Run(ctx, o) })
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"io"
 	"runtime"
 	"strings"
@@ -37,10 +38,5 @@ the training and held-out positions. Each fitted phase is checkpointed
 	if len(c.Labels) == 0 || c.Out == "" {
 		return fs.exit(fs.usageError("--labels and --out are required"))
 	}
-	stop, err := fs.startProfile()
-	if err != nil {
-		return fs.exit(err)
-	}
-	defer stop()
-	return fs.exit(train.Run(c, stdout))
+	return fs.run(func(context.Context) error { return train.Run(c, stdout) })
 }
