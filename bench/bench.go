@@ -5,7 +5,6 @@
 package bench
 
 import (
-	"bufio"
 	"context"
 	_ "embed"
 	"fmt"
@@ -25,18 +24,13 @@ var endgameText string
 
 // Positions returns the bench positions, early game first.
 func Positions() []bitboard.Position {
-	var out []bitboard.Position
-	sc := bufio.NewScanner(strings.NewReader(positionsText))
-	for sc.Scan() {
-		line := strings.TrimSpace(sc.Text())
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		b, side, err := bitboard.ParseBoardString(line)
-		if err != nil {
-			panic(fmt.Sprintf("bench/positions.txt: %v", err)) // embedded at build time: a bad file is a build bug
-		}
-		out = append(out, bitboard.FromBoard(b, side, bitboard.DefaultRules(bitboard.Othello)))
+	lines, err := bitboard.ReadOBF(strings.NewReader(positionsText))
+	if err != nil {
+		panic(fmt.Sprintf("bench/positions.txt: %v", err)) // embedded at build time: a bad file is a build bug
+	}
+	out := make([]bitboard.Position, len(lines))
+	for i, l := range lines {
+		out[i] = bitboard.FromBoard(l.Board, l.Side, bitboard.DefaultRules(bitboard.Othello))
 	}
 	return out
 }
@@ -44,28 +38,11 @@ func Positions() []bitboard.Position {
 // EndgamePositions returns the endgame bench positions with their known
 // scores: FFO #40-#44, a few seconds each on one thread.
 func EndgamePositions() []bitboard.OBFLine {
-	lines, err := ParseOBFLines(endgameText)
+	lines, err := bitboard.ReadOBF(strings.NewReader(endgameText))
 	if err != nil {
 		panic(fmt.Sprintf("bench/endgame.txt: %v", err)) // embedded at build time: a bad file is a build bug
 	}
 	return lines
-}
-
-// ParseOBFLines reads OBF lines, skipping blank lines and # comments.
-func ParseOBFLines(text string) ([]bitboard.OBFLine, error) {
-	var out []bitboard.OBFLine
-	for i, line := range strings.Split(text, "\n") {
-		line = strings.TrimSpace(line)
-		if line == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		l, err := bitboard.ParseOBF(line)
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", i+1, err)
-		}
-		out = append(out, l)
-	}
-	return out, nil
 }
 
 // Totals sums a bench run.

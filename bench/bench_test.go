@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"bytes"
 	"io"
 	"os"
 	"testing"
@@ -37,7 +38,7 @@ func TestEndgameBenchReproducesItsSignature(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lines, err := ParseOBFLines(string(text))
+	lines, err := bitboard.ReadOBF(bytes.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -8,11 +8,9 @@ import (
 	"math"
 	"os"
 	"os/signal"
-	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
-	"github.com/sable-othello/sable/internal/lines"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -99,30 +97,18 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	return 0
 }
 
-// readOBF reads every OBF line of in (blank lines and # or % comments are
-// skipped). A bad line fails the whole input, naming its line and column,
-// so that no output is ever missing a position.
+// readOBF reads every OBF line of in (bitboard.ReadOBF). A bad line fails
+// the whole input, naming its line and column, so that no output is ever
+// missing a position.
 func readOBF(in io.Reader, name string) ([]bitboard.OBFLine, error) {
-	var out []bitboard.OBFLine
-	lr := lines.NewReader(in, lines.MaxBytes)
-	for {
-		text, err := lr.Next()
-		if err == io.EOF {
-			return out, nil
-		}
-		text = strings.TrimSpace(text)
-		if err == nil && (text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "%")) {
-			continue
-		}
-		var l bitboard.OBFLine
-		if err == nil {
-			l, err = bitboard.ParseOBF(text)
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", name, lr.Line(), err)
-		}
-		out = append(out, l)
+	out, err := bitboard.ReadOBF(in)
+	if le := (*bitboard.OBFLineError)(nil); errors.As(err, &le) {
+		return nil, fmt.Errorf("%s:%d: %w", name, le.Line, le.Err)
 	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	return out, nil
 }
 
 // evalRow is what sable eval learns about one position.

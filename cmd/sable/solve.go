@@ -6,11 +6,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strings"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/lines"
 	"github.com/sable-othello/sable/search"
 	"golang.org/x/term"
 )
@@ -67,33 +65,25 @@ func solveLines(in io.Reader, eng *search.Engine, rules bitboard.Rules, wld bool
 	status, count := 0, 0
 	var nodes uint64
 	var elapsed time.Duration
-	lr := lines.NewReader(in, lines.MaxBytes)
+	obf := bitboard.NewOBFReader(in)
 	for {
-		text, err := lr.Next()
+		line, err := obf.Next()
 		if err == io.EOF {
 			break
 		}
-		if err != nil && !errors.Is(err, lines.ErrTooLong) {
+		if le := (*bitboard.OBFLineError)(nil); errors.As(err, &le) {
+			fmt.Fprintln(stderr, le)
+			status = 1
+			continue
+		}
+		if err != nil {
 			fmt.Fprintln(stderr, "sable solve:", err)
 			status = 1
 			break
 		}
-		text = strings.TrimSpace(text)
-		if err == nil && (text == "" || strings.HasPrefix(text, "#") || strings.HasPrefix(text, "%")) {
-			continue
-		}
-		var line bitboard.OBFLine
-		if err == nil {
-			line, err = bitboard.ParseOBF(text)
-		}
-		if err != nil {
-			fmt.Fprintf(stderr, "line %d: %v\n", lr.Line(), err)
-			status = 1
-			continue
-		}
 		count++
 		pos := bitboard.FromBoard(line.Board, line.Side, rules)
-		done := showProgress(eng, lr.Line(), pos.Board.NumEmpties(), wld, stderr)
+		done := showProgress(eng, obf.Line(), pos.Board.NumEmpties(), wld, stderr)
 		r := eng.Solve(context.Background(), pos, wld)
 		done()
 		expected := "-"
@@ -109,7 +99,7 @@ func solveLines(in io.Reader, eng *search.Engine, rules bitboard.Rules, wld bool
 		}
 		nodes += r.Nodes
 		elapsed += r.Elapsed
-		fmt.Fprintf(stdout, "%5d %7d %5s %+6d %8s %14d %10s %12.0f\n", lr.Line(), pos.Board.NumEmpties(),
+		fmt.Fprintf(stdout, "%5d %7d %5s %+6d %8s %14d %10s %12.0f\n", obf.Line(), pos.Board.NumEmpties(),
 			bitboard.SquareName(r.Move), r.Score, expected, r.Nodes, r.Elapsed.Round(time.Millisecond), float64(r.Nodes)/max(r.Elapsed.Seconds(), 1e-9))
 	}
 	fmt.Fprintf(stdout, "total: %d positions, %d nodes, %s, %.0f nodes/s\n", count, nodes, elapsed.Round(time.Millisecond), float64(nodes)/max(elapsed.Seconds(), 1e-9))
