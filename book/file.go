@@ -55,6 +55,18 @@ func Open(path string) (*Book, error) {
 	return b, nil
 }
 
+// OpenNamed returns the book that a book setting names: nil for OffName,
+// the embedded book for DefaultName, else the file name (as Open).
+func OpenNamed(name string) (*Book, error) {
+	switch name {
+	case OffName:
+		return nil, nil
+	case DefaultName:
+		return Default()
+	}
+	return Open(name)
+}
+
 // Save writes the book to path atomically: readers see the old file or the
 // whole new one, never a part.
 func (b *Book) Save(path string) error {

@@ -3,7 +3,9 @@ package book
 import (
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"hash/crc32"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -129,4 +131,23 @@ func FuzzDecodeRefusesOrRoundTrips(f *testing.F) {
 			t.Fatalf("decoded book encodes to other bytes")
 		}
 	})
+}
+
+func TestOpenNamedResolvesOffDefaultAndFiles(t *testing.T) {
+	if b, err := OpenNamed(OffName); b != nil || err != nil {
+		t.Errorf("off: got %v, %v; want no book and no error", b, err)
+	}
+	if b, err := OpenNamed(DefaultName); b == nil || err != nil || b.Stats().Positions == 0 {
+		t.Errorf("default: got %v, %v; want the embedded book", b, err)
+	}
+	path := filepath.Join(t.TempDir(), "small"+FileExt)
+	if _, err := OpenNamed(path); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("missing file: got %v, want fs.ErrNotExist", err)
+	}
+	if err := builtBook(t).Save(path); err != nil {
+		t.Fatal(err)
+	}
+	if b, err := OpenNamed(path); b == nil || err != nil {
+		t.Errorf("file: got %v, %v; want the saved book", b, err)
+	}
 }

@@ -49,13 +49,9 @@ func NewPlayer(name string, randomness int) (*Player, error) {
 	seed := uint64(time.Now().UnixNano())
 	p := &Player{Randomness: randomness, rng: rand.New(rand.NewPCG(seed, seed>>32^uint64(os.Getpid())))}
 	var err error
-	switch name {
-	case OffName:
-	case DefaultName:
-		p.book, err = Default()
-	default:
+	p.book, err = OpenNamed(name)
+	if name != OffName && name != DefaultName {
 		p.file = name
-		p.book, err = Open(name)
 		if errors.Is(err, fs.ErrNotExist) {
 			dir := filepath.Dir(name)
 			if st, serr := os.Stat(dir); serr != nil || !st.IsDir() {

@@ -100,13 +100,15 @@ func newBookFlags(name, synopsis string, stdout, stderr io.Writer) *flagSet {
 	return newFlagSet("book "+name, synopsis, "", stdout, stderr)
 }
 
-// openBook reads the book named by a --book flag: a file, or "default",
-// the embedded book, as the protocols' book setting calls it.
-func openBook(path string) (*book.Book, error) {
-	if path == book.DefaultName {
-		return book.Default()
+// openBook reads the book named by a --book flag (book.OpenNamed): a
+// file, or "default", the embedded book. These commands need a book, so
+// "off" is an error.
+func openBook(name string) (*book.Book, error) {
+	b, err := book.OpenNamed(name)
+	if err == nil && b == nil {
+		err = fmt.Errorf("--book %s: a book is needed", name)
 	}
-	return book.Open(path)
+	return b, err
 }
 
 // bookFiles are the --book and --out flags of a command that changes a book.

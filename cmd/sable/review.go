@@ -134,7 +134,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 		}
 		games = games[f.game-1 : f.game]
 	}
-	bk, err := reviewBook(f.bookName)
+	bk, err := book.OpenNamed(f.bookName) // unlike the protocol, a file must exist: nothing is learned into it
 	if err != nil {
 		return err
 	}
@@ -273,18 +273,6 @@ func reviewRules(variant, scoring string) (bitboard.Rules, error) {
 		}
 	}
 	return r, nil
-}
-
-// reviewBook opens the book --book names, or none for "off". Unlike the
-// protocol's, a book file must exist: nothing is learned into it.
-func reviewBook(name string) (*book.Book, error) {
-	switch name {
-	case book.OffName:
-		return nil, nil
-	case book.DefaultName:
-		return book.Default()
-	}
-	return book.Open(name)
 }
 
 // cacheCheckpoint returns the checkpoint file of a review of data with the
