@@ -95,9 +95,13 @@ func (n *nboardSession) setCommand(arg string) error {
 	switch name {
 	case "depth":
 		// NBoard's depth is the midgame depth with the endgame left to the
-		// engine: that is what a level is, with the level's range.
+		// engine: that is what a level is. NBoard has no "none", so its
+		// range is the level's without 0.
+		if d, err := strconv.Atoi(value); err != nil || d < 1 || d > search.MaxLevel {
+			return fmt.Errorf("set depth %q: want an integer 1..%d", value, search.MaxLevel)
+		}
 		if err := n.set("level", value); err != nil {
-			return fmt.Errorf("set depth %q: want an integer 0..%d", value, search.MaxLevel)
+			return fmt.Errorf("set depth: %w", err)
 		}
 		n.send("set myname " + n.cfg.Name + value + "\n")
 	case "game":

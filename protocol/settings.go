@@ -87,7 +87,7 @@ func (s *Settings) Set(name, value string) error {
 	case "depth":
 		return setInt(&s.Depth, name, value, 0, 60)
 	case "level":
-		return setInt(&s.Level, name, value, 0, search.MaxLevel) // as NBoard's set depth
+		return setInt(&s.Level, name, value, 0, search.MaxLevel) // 0: none
 	case "time":
 		d, err := record.ParseSeconds(value)
 		if err != nil || d > 1e6*time.Second {

@@ -102,7 +102,7 @@ func TestReviewRefusesBadRecordsNamingLineAndColumn(t *testing.T) {
 	}
 	good := rec.GGF()
 	tests := []struct{ name, text, want string }{
-		{"bad.ggf", good + "\n" + strings.Replace(good, "W[f6]", "W[z9]", 1), `bad.ggf:2:104: game 2: GGF W[z9]: bad square`},
+		{"bad.ggf", good + "\n" + strings.Replace(good, "W[f6]", "W[z9]", 1), `bad.ggf:2:104: game 2: GGF W[z9]: move "z9": bad square`},
 		{"cut.ggf", good + "\n(;GM[Othello]PB[x]\nBO[8 ", `cut.ggf:3:3: game 2: game record at byte`},
 		{"go.sgf", "(;GM[1]SZ[19];B[aa])", `go.sgf:1:3: game 1: GM[1]: not an Othello game`},
 		{"size.sgf", "(;GM[2]\nSZ[10];B[aa])", `size.sgf:2:1: game 1: SGF SZ[10]: board size must be 8`},

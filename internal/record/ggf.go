@@ -153,13 +153,14 @@ func (s Setup) ggf() string {
 
 // ParseMoveItem reads a move as GGF and NBoard write it: "F5", "f5/1.5",
 // "d3//0.01" or "PA/-3/2.5" (square or pass, then optional evaluation and
-// time in seconds or [[h:]m:]s). The side is left to the caller.
+// time in seconds or [[h:]m:]s). The side is left to the caller. Every
+// error names the move.
 func ParseMoveItem(s string) (Move, error) {
 	parts := strings.Split(strings.TrimSpace(s), "/")
 	var m Move
 	sq, err := parseMove(parts[0])
 	if err != nil {
-		return m, err
+		return m, fmt.Errorf("move %q: %w", s, err)
 	}
 	m.Square = sq
 	if len(parts) > 3 {
