@@ -36,19 +36,19 @@ func (g *gtpSession) rulesBoard([]string) (string, error) {
 	return strings.Join(rows, "\n"), nil
 }
 
-// rulesLegalMoves lists the legal moves in upper case, "pass" when forced,
-// nothing at game over (GoGui's signal that the game ended).
+// rulesLegalMoves lists the legal moves as every reply writes them, "PASS"
+// when forced, nothing at game over (GoGui's signal that the game ended).
 func (g *gtpSession) rulesLegalMoves([]string) (string, error) {
 	pos := g.game.Position()
 	if pos.GameOver() {
 		return "", nil
 	}
 	if pos.MustPass() {
-		return "pass", nil
+		return gtpMove(bitboard.PassMove), nil
 	}
 	var moves []string
 	for m := pos.Moves(); m != 0; m &= m - 1 {
-		moves = append(moves, strings.ToUpper(bitboard.SquareName(bits.TrailingZeros64(m))))
+		moves = append(moves, gtpMove(bits.TrailingZeros64(m)))
 	}
 	return strings.Join(moves, " "), nil
 }
