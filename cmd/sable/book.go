@@ -201,7 +201,7 @@ func (f *searchFlags) config(fs *flagSet) (book.EvalConfig, []*search.Engine, er
 	}
 	var ev eval.Evaluator // nil: the engine's default
 	if f.eval != "" {
-		if ev, err = loadEval(f.eval); err != nil {
+		if ev, _, err = eval.Load(f.eval); err != nil {
 			return cfg, nil, fmt.Errorf("--eval: %w", err)
 		}
 	}

@@ -49,7 +49,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	if *evalName == "" {
 		ev, err = eval.Default()
 	} else {
-		ev, err = loadEval(*evalName)
+		ev, _, err = eval.Load(*evalName)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "sable eval: --eval:", err)

@@ -78,7 +78,7 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr, Review: reviewSoFar}
 	if o.eval != "" {
-		ev, err := loadEval(o.eval)
+		ev, _, err := eval.Load(o.eval)
 		if err != nil {
 			fmt.Fprintln(stderr, "sable: --eval:", err)
 			return 2
@@ -116,19 +116,6 @@ const terminalHint = `sable: speaking GTP on stdin (NBoard if the first command 
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
-}
-
-// loadEval returns the evaluation named by --eval: "simple", or a weights
-// file, which is refused with the reason if it is not a valid one.
-func loadEval(name string) (eval.Evaluator, error) {
-	if name == "simple" {
-		return eval.Simple{}, nil
-	}
-	w, err := eval.LoadWeights(name)
-	if err != nil {
-		return nil, err
-	}
-	return eval.NewPattern(w), nil
 }
 
 // reviewSoFar answers GTP's sable-review with tools/review: the move table

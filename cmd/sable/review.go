@@ -15,6 +15,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/atomicfile"
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/internal/shard"
@@ -141,7 +142,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 	opts := search.Options{HashMB: f.hash, Threads: f.threads}
 	settings := review.Settings{Level: f.level, Exact: f.exact, Book: f.bookName, Eval: "embedded"}
 	if f.evalName != "" {
-		if opts.Eval, err = loadEval(f.evalName); err != nil {
+		if opts.Eval, _, err = eval.Load(f.evalName); err != nil {
 			return fmt.Errorf("--eval: %w", err)
 		}
 		settings.Eval = f.evalName

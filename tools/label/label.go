@@ -44,6 +44,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
@@ -83,7 +84,7 @@ func Run(ctx context.Context, c Config) error {
 		workers: c.Workers, every: c.Every, shard: c.Shard, solvedPath: c.Out + solvedSuffix}
 	searchSfx := ""
 	if c.SearchDepth > 0 {
-		ev, name, err := dataset.LoadEval(c.Eval)
+		ev, name, err := eval.Load(c.Eval)
 		if err != nil {
 			return err
 		}

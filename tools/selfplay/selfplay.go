@@ -20,6 +20,7 @@ import (
 	"slices"
 	"time"
 
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
@@ -55,7 +56,7 @@ func Run(ctx context.Context, o Options) error {
 	if o.Depth < 1 || o.Exact < 0 || o.Exact > 60 || o.Games < 0 || o.Workers < 1 {
 		return errors.New("need --depth >= 1, 0 <= --exact <= 60, --games >= 0, --workers >= 1")
 	}
-	ev, evName, err := dataset.LoadEval(o.Eval)
+	ev, evName, err := eval.Load(o.Eval)
 	if err != nil {
 		return err
 	}
