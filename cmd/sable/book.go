@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
-	"syscall"
 
 	"github.com/sable-othello/sable/book"
 	"github.com/sable-othello/sable/eval"
@@ -255,7 +253,7 @@ func searchBook(name string, args []string, stdout, stderr io.Writer, extra func
 		}
 		progress.Add(1)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptContext()
 	defer stop()
 	werr := work(ctx, b, ss, cfg)
 	if err := files.save(b); err != nil {

@@ -7,7 +7,6 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/signal"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
@@ -77,7 +76,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		eng = search.New(search.Options{HashMB: *hash, Threads: 1, Eval: ev})
 		defer eng.Close()
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := interruptContext()
 	defer stop()
 	rows := make([]evalRow, 0, len(lines))
 	for i := range lines {

@@ -152,7 +152,14 @@ func (f *flagSet) run(work func(ctx context.Context) error) int {
 		return f.exit(err)
 	}
 	defer stop()
-	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, cancel := interruptContext()
 	defer cancel()
 	return f.exit(work(ctx))
+}
+
+// interruptContext returns a context that Ctrl-C or SIGTERM (what a
+// container runtime sends) cancels, for every command's long work; cancel
+// restores the default handling.
+func interruptContext() (context.Context, context.CancelFunc) {
+	return signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 }

@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"strconv"
 	"strings"
-	"syscall"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/internal/atomicfile"
@@ -80,7 +78,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fs.exit(fs.usageError("%v", err))
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, stop := interruptContext()
 	defer stop()
 	gen := match.GenerateOptions{Count: *genCount, Plies: *plies, Window: *window, Rules: r, Seed: *seed}
 	if *genCount > 0 {

@@ -51,16 +51,21 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 	}
 	defer stop()
 	eng := search.New(search.Options{HashMB: *hash, Threads: *threads, SolvedEntries: search.DefaultSolvedEntries})
+	defer eng.Close()
 	rules := bitboard.Rules{Variant: bitboard.Othello, Scoring: sc}
-	return solveLines(in, eng, rules, *wld, stdout, stderr)
+	ctx, cancel := interruptContext()
+	defer cancel()
+	return solveLines(ctx, in, eng, rules, *wld, stdout, stderr)
 }
 
 // solveLines solves each OBF line and prints a row per line, numbered by
 // its line in the input, then totals. A line that cannot be read (bad OBF,
 // over lines.MaxBytes) is reported and the others go on. A solve that
 // takes a while shows its progress on stderr. It returns 1 if a score
-// differs from the expected one or a line is bad.
-func solveLines(in io.Reader, eng *search.Engine, rules bitboard.Rules, wld bool, stdout, stderr io.Writer) int {
+// differs from the expected one or a line is bad. When ctx is cancelled
+// (Ctrl-C) the solve under way is dropped, the totals of the lines solved
+// are printed and it returns 1.
+func solveLines(ctx context.Context, in io.Reader, eng *search.Engine, rules bitboard.Rules, wld bool, stdout, stderr io.Writer) int {
 	fmt.Fprintf(stdout, "%5s %7s %5s %6s %8s %14s %10s %12s\n", "line", "empties", "move", "score", "expected", "nodes", "time", "nodes/s")
 	status, count := 0, 0
 	var nodes uint64
@@ -81,11 +86,16 @@ func solveLines(in io.Reader, eng *search.Engine, rules bitboard.Rules, wld bool
 			status = 1
 			break
 		}
-		count++
 		pos := bitboard.FromBoard(line.Board, line.Side, rules)
 		done := showProgress(eng, obf.Line(), pos.Board.NumEmpties(), wld, stderr)
-		r := eng.Solve(context.Background(), pos, wld)
+		r := eng.Solve(ctx, pos, wld)
 		done()
+		if ctx.Err() != nil {
+			fmt.Fprintf(stderr, "sable solve: interrupted at line %d after %d positions\n", obf.Line(), count)
+			status = 1
+			break
+		}
+		count++
 		expected := "-"
 		if best, ok := line.BestScore(); ok {
 			if wld {

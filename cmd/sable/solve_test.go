@@ -1,6 +1,8 @@
 package main
 
 import (
+	"context"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -8,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -39,6 +42,42 @@ func TestSolveReportsBadAndOverLongLinesAndGoesOn(t *testing.T) {
 		if !regexp.MustCompile(row).MatchString(out) {
 			t.Errorf("stdout lacks %s:\n%s", row, out)
 		}
+	}
+}
+
+// cancelOnRead cancels a context when the solver reads on past the lines
+// before it, as Ctrl-C during the next solve would.
+type cancelOnRead struct {
+	cancel context.CancelFunc
+	r      io.Reader
+}
+
+func (c cancelOnRead) Read(p []byte) (int, error) {
+	c.cancel()
+	return c.r.Read(p)
+}
+
+func TestSolveStopsOnCtrlCWithTheTotalsSoFar(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	in := io.MultiReader(strings.NewReader(ffo1+"\n"), cancelOnRead{cancel, strings.NewReader(ffo1 + "\n")})
+	eng := search.New(search.Options{HashMB: 1})
+	defer eng.Close()
+	var out, errOut strings.Builder
+	code := solveLines(ctx, in, eng, bitboard.Rules{Variant: bitboard.Othello}, false, &out, &errOut)
+	if code != 1 {
+		t.Errorf("exit %d, want 1 when interrupted", code)
+	}
+	if !strings.Contains(errOut.String(), "sable solve: interrupted at line 2 after 1 positions") {
+		t.Errorf("stderr does not say where it stopped: %q", errOut.String())
+	}
+	for _, row := range []string{`(?m)^ +1 +14 +g8 +\+18 +\+18 `, `total: 1 positions`} {
+		if !regexp.MustCompile(row).MatchString(out.String()) {
+			t.Errorf("stdout lacks %s:\n%s", row, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "\n    2 ") {
+		t.Errorf("the interrupted solve got a row:\n%s", out.String())
 	}
 }
 
