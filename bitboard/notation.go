@@ -39,6 +39,15 @@ func IsPassToken(s string) bool {
 	return false
 }
 
+// ParseMove reads a move: a square ("f5" or "F5") or a pass ("pa", "ps" or
+// "pass", any case). Its error is ParseSquare's.
+func ParseMove(s string) (int, error) {
+	if IsPassToken(s) {
+		return PassMove, nil
+	}
+	return ParseSquare(s)
+}
+
 // TranscriptError is a transcript's syntax error at a byte position, so
 // that a reader of a file of transcripts can name the line and column.
 type TranscriptError struct {
@@ -67,15 +76,11 @@ func ParseTranscript(s string) ([]int, error) {
 			return nil, &TranscriptError{Pos: i + 1, Msg: fmt.Sprintf("incomplete move %q", s[i:])}
 		}
 		tok := s[i : i+2]
-		if IsPassToken(tok) {
-			moves = append(moves, PassMove)
-		} else {
-			sq, err := ParseSquare(tok)
-			if err != nil {
-				return nil, &TranscriptError{Pos: i + 1, Msg: fmt.Sprintf("bad move %q", tok)}
-			}
-			moves = append(moves, sq)
+		sq, err := ParseMove(tok)
+		if err != nil {
+			return nil, &TranscriptError{Pos: i + 1, Msg: fmt.Sprintf("bad move %q", tok)}
 		}
+		moves = append(moves, sq)
 		i += 2
 	}
 	return moves, nil
@@ -230,10 +235,7 @@ func ParseOBF(line string) (OBFLine, error) {
 		if !ok {
 			return OBFLine{}, fmt.Errorf("obf: want MOVE:score, got %q at column %d", t, at)
 		}
-		sq, err := ParseSquare(strings.TrimSpace(mv))
-		if IsPassToken(strings.TrimSpace(mv)) {
-			sq, err = PassMove, nil
-		}
+		sq, err := ParseMove(strings.TrimSpace(mv))
 		if err != nil {
 			return OBFLine{}, fmt.Errorf("obf: bad move %q at column %d", mv, at)
 		}

@@ -28,6 +28,24 @@ func TestSquareNamesRoundTripInAnyCase(t *testing.T) {
 	}
 }
 
+func TestParseMoveReadsSquaresAndPasses(t *testing.T) {
+	tests := []struct {
+		in   string
+		want int
+		bad  bool
+	}{
+		{"f5", 37, false}, {"F5", 37, false}, {"pa", PassMove, false}, {"PA", PassMove, false},
+		{"ps", PassMove, false}, {"Pass", PassMove, false}, {"PASS", PassMove, false},
+		{"--", 0, true}, {"i1", 0, true}, {"", 0, true}, {"f5 ", 0, true},
+	}
+	for _, tt := range tests {
+		got, err := ParseMove(tt.in)
+		if (err != nil) != tt.bad || (!tt.bad && got != tt.want) {
+			t.Errorf("ParseMove(%q) = %d, %v", tt.in, got, err)
+		}
+	}
+}
+
 func TestTranscriptErrorsNameTokenAndPosition(t *testing.T) {
 	moves, err := ParseTranscript("f5D6 c3pa")
 	if err != nil || Transcript(moves) != "f5d6c3pa" {

@@ -219,10 +219,7 @@ func parseColor(s string) (bitboard.Color, error) {
 
 // parseVertex reads a1..h8 in any case or a pass (pass, pa, ps).
 func parseVertex(s string) (int, error) {
-	if bitboard.IsPassToken(s) {
-		return bitboard.PassMove, nil
-	}
-	mv, err := bitboard.ParseSquare(s)
+	mv, err := bitboard.ParseMove(s)
 	if err != nil {
 		return 0, errSyntax
 	}

@@ -158,7 +158,7 @@ func (s Setup) ggf() string {
 func ParseMoveItem(s string) (Move, error) {
 	parts := strings.Split(strings.TrimSpace(s), "/")
 	var m Move
-	sq, err := parseMove(parts[0])
+	sq, err := bitboard.ParseMove(parts[0])
 	if err != nil {
 		return m, fmt.Errorf("move %q: %w", s, err)
 	}
@@ -197,14 +197,6 @@ func (m Move) ggf() string {
 		s += "/" + FormatSeconds(m.Time)
 	}
 	return s
-}
-
-// parseMove reads a square or a pass token.
-func parseMove(s string) (int, error) {
-	if bitboard.IsPassToken(s) {
-		return bitboard.PassMove, nil
-	}
-	return bitboard.ParseSquare(s)
 }
 
 // parseGGFResult reads RE: Black's disc difference ("+2.000"), then ":t"

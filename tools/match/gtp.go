@@ -143,18 +143,14 @@ func (g *gtpPlayer) genMove(ctx context.Context, side bitboard.Color, clk *clock
 	}
 	reply := moveReply{elapsed: r.at.Sub(start)}
 	word := strings.ToLower(strings.TrimSpace(r.text))
-	switch {
-	case word == "resign":
+	if word == "resign" {
 		return reply, &fault{kind: faultResign, msg: "the engine resigned"}
-	case bitboard.IsPassToken(word):
-		reply.move = bitboard.PassMove
-	default:
-		sq, err := bitboard.ParseSquare(word)
-		if err != nil {
-			return reply, &fault{kind: faultProtocol, msg: fmt.Sprintf("genmove answered %q: not a move", r.text)}
-		}
-		reply.move = sq
 	}
+	sq, err := bitboard.ParseMove(word)
+	if err != nil {
+		return reply, &fault{kind: faultProtocol, msg: fmt.Sprintf("genmove answered %q: not a move", r.text)}
+	}
+	reply.move = sq
 	return reply, nil
 }
 

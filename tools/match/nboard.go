@@ -113,17 +113,15 @@ func parseNBoardMove(s string) (moveReply, error) {
 	if len(parts) == 0 {
 		return moveReply{}, &fault{kind: faultProtocol, msg: "=== without a move"}
 	}
-	r := moveReply{move: bitboard.PassMove}
+	var r moveReply
 	if len(parts) > 1 {
 		r.eval = parts[1]
 	}
-	if !bitboard.IsPassToken(parts[0]) {
-		sq, err := bitboard.ParseSquare(parts[0])
-		if err != nil {
-			return r, &fault{kind: faultProtocol, msg: fmt.Sprintf("=== %s: not a move", strings.TrimSpace(s))}
-		}
-		r.move = sq
+	sq, err := bitboard.ParseMove(parts[0])
+	if err != nil {
+		return r, &fault{kind: faultProtocol, msg: fmt.Sprintf("=== %s: not a move", strings.TrimSpace(s))}
 	}
+	r.move = sq
 	return r, nil
 }
 
