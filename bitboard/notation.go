@@ -90,6 +90,19 @@ func ParseTranscript(s string) ([]int, error) {
 // when the side to move has no move, its pass is inserted. It fails, naming
 // the move and its number, on an illegal move or a pass while a move exists.
 func Replay(pos Position, moves []int) (Position, error) {
+	return replay(pos, moves, nil)
+}
+
+// ReplayPlies is Replay that also returns the plies played from pos, every
+// pass written out, so that the side of ply i is pos.Side's for even i.
+func ReplayPlies(pos Position, moves []int) ([]int, Position, error) {
+	plies := make([]int, 0, len(moves))
+	pos, err := replay(pos, moves, &plies)
+	return plies, pos, err
+}
+
+// replay is Replay, appending each ply to *plies when plies is not nil.
+func replay(pos Position, moves []int, plies *[]int) (Position, error) {
 	for i, m := range moves {
 		if m == PassMove {
 			if pos.Moves() != 0 {
@@ -99,15 +112,24 @@ func Replay(pos Position, moves []int) (Position, error) {
 				return pos, fmt.Errorf("move %d: pass after the game is over", i+1)
 			}
 			pos = pos.Pass()
+			if plies != nil {
+				*plies = append(*plies, PassMove)
+			}
 			continue
 		}
 		if pos.MustPass() {
 			pos = pos.Pass()
+			if plies != nil {
+				*plies = append(*plies, PassMove)
+			}
 		}
 		if !pos.Legal(m) {
 			return pos, fmt.Errorf("move %d: illegal move %s", i+1, SquareName(m))
 		}
 		pos = pos.Play(m)
+		if plies != nil {
+			*plies = append(*plies, m)
+		}
 	}
 	return pos, nil
 }

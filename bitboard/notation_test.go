@@ -76,6 +76,13 @@ func TestReplayInsertsImpliedPasses(t *testing.T) {
 	if _, err := Replay(FromBoard(b, side, DefaultRules(Othello)), []int{PassMove, sq(t, "h8")}); err != nil {
 		t.Fatalf("written pass: %v", err)
 	}
+	// ReplayPlies writes the implied pass out, and a written one once.
+	for _, moves := range [][]int{{sq(t, "h8")}, {PassMove, sq(t, "h8")}} {
+		plies, pos, err := ReplayPlies(FromBoard(b, side, DefaultRules(Othello)), moves)
+		if err != nil || !pos.GameOver() || len(plies) != 2 || plies[0] != PassMove || plies[1] != sq(t, "h8") {
+			t.Fatalf("ReplayPlies(%v) = %v, %v", moves, plies, err)
+		}
+	}
 }
 
 func TestBoardStringRoundTripAndErrors(t *testing.T) {

@@ -18,22 +18,16 @@ func ParseTranscript(s string) (*Game, error) {
 	if len(squares) == 0 {
 		return nil, fmt.Errorf("transcript: no moves")
 	}
-	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-	if _, err := bitboard.Replay(pos, squares); err != nil {
+	start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	plies, _, err := bitboard.ReplayPlies(start, squares)
+	if err != nil {
 		return nil, fmt.Errorf("transcript: %w", err)
 	}
-	g := &Game{}
-	for _, sq := range squares {
-		if sq != bitboard.PassMove && pos.MustPass() {
-			g.Moves = append(g.Moves, Move{Square: bitboard.PassMove, Side: pos.Side})
-			pos = pos.Pass()
-		}
-		g.Moves = append(g.Moves, Move{Square: sq, Side: pos.Side})
-		if sq == bitboard.PassMove {
-			pos = pos.Pass()
-		} else {
-			pos = pos.Play(sq)
-		}
+	g := &Game{Moves: make([]Move, len(plies))}
+	side := start.Side
+	for i, sq := range plies {
+		g.Moves[i] = Move{Square: sq, Side: side}
+		side = side.Other() // every pass is written out
 	}
 	return g, nil
 }
