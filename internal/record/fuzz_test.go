@@ -97,7 +97,7 @@ func FuzzParseTranscript(f *testing.F) {
 }
 
 func FuzzParseMoveItem(f *testing.F) {
-	for _, s := range []string{"F5", "f5/1.5", "d3//0.01", "PA/-3/2.5", "e6/0x1p-2/1:02:03.5", "a1/1e-400", "h8///", "b2/+Inf"} {
+	for _, s := range []string{"F5", "f5/1.5", "d3//0.01", "PA/-3/2.5", "e6/0x1p-2/1:02:03.5", "a1/1e-400", "h8///", "b2/+Inf", "d6 -1.00 0.0", "  "} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

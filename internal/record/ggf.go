@@ -153,10 +153,17 @@ func (s Setup) ggf() string {
 
 // ParseMoveItem reads a move as GGF and NBoard write it: "F5", "f5/1.5",
 // "d3//0.01" or "PA/-3/2.5" (square or pass, then optional evaluation and
-// time in seconds or [[h:]m:]s). The side is left to the caller. Every
-// error names the move.
+// time in seconds or [[h:]m:]s), or with spaces for the slashes, as Edax
+// answers NBoard's go: "d6 -1.00 0.0". The side is left to the caller.
+// Every error names the move.
 func ParseMoveItem(s string) (Move, error) {
-	parts := strings.Split(strings.TrimSpace(s), "/")
+	s = strings.TrimSpace(s)
+	var parts []string
+	if strings.Contains(s, "/") {
+		parts = strings.Split(s, "/")
+	} else if parts = strings.Fields(s); len(parts) == 0 {
+		parts = []string{""} // no move: ParseMove names it
+	}
 	var m Move
 	sq, err := bitboard.ParseMove(parts[0])
 	if err != nil {

@@ -396,3 +396,27 @@ func TestParseAllReadsEveryGameOfAFile(t *testing.T) {
 		t.Fatal("a transcript is not a file of records")
 	}
 }
+
+func TestParseMoveItemTakesSlashesOrSpaces(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Move
+		bad  bool
+	}{
+		{"F5/-1.00/0.3", Move{Square: 37, Eval: -1, Evaluated: true, Time: 300 * time.Millisecond}, false},
+		{" d6 -1.00 0.0 ", Move{Square: 43, Eval: -1, Evaluated: true}, false},
+		{"d3//0.01", Move{Square: 19, Time: 10 * time.Millisecond}, false},
+		{"pass", Move{Square: bitboard.PassMove}, false},
+		{"", Move{}, true},
+		{"   ", Move{}, true},
+		{"f5 x", Move{}, true},
+		{"f5 1 2 3", Move{}, true},
+		{"f5 1/2", Move{}, true}, // slashes and spaces are not mixed
+	}
+	for _, tt := range tests {
+		got, err := ParseMoveItem(tt.in)
+		if (err != nil) != tt.bad || (!tt.bad && got != tt.want) {
+			t.Errorf("ParseMoveItem(%q) = %+v, %v; want %+v", tt.in, got, err, tt.want)
+		}
+	}
+}

@@ -27,9 +27,10 @@ type gameRecord struct {
 
 // recordedMove is one move of a record.
 type recordedMove struct {
-	square  int    // a square, or bitboard.PassMove
-	eval    string // the engine's evaluation, if it gave one
-	elapsed time.Duration
+	square    int     // a square, or bitboard.PassMove
+	eval      float64 // the engine's evaluation, if evaluated
+	evaluated bool    // whether the engine gave one
+	elapsed   time.Duration
 }
 
 // ggfDate is how GGS writes DT.
@@ -53,10 +54,7 @@ func (r *gameRecord) game() *record.Game {
 	}
 	side := r.start.Side
 	for _, m := range r.moves {
-		mv := record.Move{Square: m.square, Side: side, Time: m.elapsed}
-		if v, err := strconv.ParseFloat(m.eval, 64); err == nil && !math.IsInf(v, 0) && !math.IsNaN(v) {
-			mv.Eval, mv.Evaluated = v, true
-		}
+		mv := record.Move{Square: m.square, Side: side, Time: m.elapsed, Eval: m.eval, Evaluated: m.evaluated}
 		g.Moves = append(g.Moves, mv)
 		side = side.Other() // passes are written out
 	}
@@ -87,10 +85,7 @@ func parseGGF(line string) (gameRecord, error) {
 	r.start = bitboard.FromBoard(g.Setup.Board, g.Setup.Side, bitboard.DefaultRules(bitboard.Othello))
 	r.done, r.diff, r.forfeit = true, int(math.Round(g.Result.Diff)), g.Result.Forfeit
 	for _, m := range g.Moves {
-		rm := recordedMove{square: m.Square, elapsed: m.Time}
-		if m.Evaluated {
-			rm.eval = strconv.FormatFloat(m.Eval, 'f', -1, 64)
-		}
+		rm := recordedMove{square: m.Square, eval: m.Eval, evaluated: m.Evaluated, elapsed: m.Time}
 		r.moves = append(r.moves, rm)
 	}
 	return r, nil

@@ -15,7 +15,7 @@ func TestGGFRecordReadsBackWhatResumingNeeds(t *testing.T) {
 		names:  [2]string{"sable", "rhino"},
 		clocks: [2]record.TimeControl{{Main: 300 * time.Second, Increment: 2 * time.Second}, {Moves: 1, Main: time.Second}},
 		start:  bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)),
-		moves: []recordedMove{{square: 37}, {square: 43, eval: "-1.00", elapsed: 1250 * time.Millisecond},
+		moves: []recordedMove{{square: 37}, {square: 43, eval: -1, evaluated: true, elapsed: 1250 * time.Millisecond},
 			{square: bitboard.PassMove}},
 		done: true, diff: -64, forfeit: 't',
 		date: time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC),

@@ -58,21 +58,28 @@ func TestGTPEngineThatStopsTalkingCrashes(t *testing.T) {
 
 func TestParseNBoardMove(t *testing.T) {
 	tests := []struct {
-		in   string
-		move int
-		eval string
-		bad  bool
+		in        string
+		move      int
+		eval      float64
+		evaluated bool
+		bad       bool
 	}{
-		{" F5/-1.00/0.3", 37, "-1.00", false},
-		{" d6 -1.00 0.0", 43, "-1.00", false},
-		{" PA", bitboard.PassMove, "", false},
-		{" c4", 26, "", false},
-		{"", 0, "", true},
-		{" j9/0", 0, "", true},
+		{" F5/-1.00/0.3", 37, -1, true, false},
+		{" d6 -1.00 0.0", 43, -1, true, false},
+		{" d6\t2.5", 43, 2.5, true, false},
+		{" F5//0.3", 37, 0, false, false},
+		{" PA", bitboard.PassMove, 0, false, false},
+		{" pass", bitboard.PassMove, 0, false, false},
+		{" c4", 26, 0, false, false},
+		{"", 0, 0, false, true},
+		{"  ", 0, 0, false, true},
+		{" j9/0", 0, 0, false, true},
+		{" F5/x/0.3", 0, 0, false, true},
+		{" F5 1 2 3", 0, 0, false, true},
 	}
 	for _, tt := range tests {
 		r, err := parseNBoardMove(tt.in)
-		if (err != nil) != tt.bad || (!tt.bad && (r.move != tt.move || r.eval != tt.eval)) {
+		if (err != nil) != tt.bad || (!tt.bad && (r.move != tt.move || r.eval != tt.eval || r.evaluated != tt.evaluated)) {
 			t.Errorf("parseNBoardMove(%q) = %+v, %v", tt.in, r, err)
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/record"
 )
 
 // nboardPlayer drives an engine over NBoard. The runner keeps the game and
@@ -99,7 +100,7 @@ func (n *nboardPlayer) genMove(ctx context.Context, side bitboard.Color, clk *cl
 			reply, err := parseNBoardMove(rest)
 			reply.elapsed = time.Since(start)
 			if err == nil {
-				n.game.moves = append(n.game.moves, recordedMove{square: reply.move, eval: reply.eval, elapsed: reply.elapsed})
+				n.game.moves = append(n.game.moves, recordedMove{square: reply.move, eval: reply.eval, evaluated: reply.evaluated, elapsed: reply.elapsed})
 			}
 			return reply, err
 		}
@@ -107,22 +108,17 @@ func (n *nboardPlayer) genMove(ctx context.Context, side bitboard.Color, clk *cl
 }
 
 // parseNBoardMove reads what follows "===": MOVE[/EVAL[/TIME]], with
-// slashes or spaces between the parts (Edax writes spaces).
+// slashes or spaces between the parts (Edax writes spaces). The engine's
+// time is not kept: the runner measures its own.
 func parseNBoardMove(s string) (moveReply, error) {
-	parts := strings.FieldsFunc(s, func(r rune) bool { return r == '/' || r == ' ' || r == '\t' })
-	if len(parts) == 0 {
+	if strings.TrimSpace(s) == "" {
 		return moveReply{}, &fault{kind: faultProtocol, msg: "=== without a move"}
 	}
-	var r moveReply
-	if len(parts) > 1 {
-		r.eval = parts[1]
-	}
-	sq, err := bitboard.ParseMove(parts[0])
+	m, err := record.ParseMoveItem(s)
 	if err != nil {
-		return r, &fault{kind: faultProtocol, msg: fmt.Sprintf("=== %s: not a move", strings.TrimSpace(s))}
+		return moveReply{}, &fault{kind: faultProtocol, msg: fmt.Sprintf("=== %s: not a move (%v)", strings.TrimSpace(s), err)}
 	}
-	r.move = sq
-	return r, nil
+	return moveReply{move: m.Square, eval: m.Eval, evaluated: m.Evaluated}, nil
 }
 
 func (n *nboardPlayer) close() { n.proc.quit("quit") }

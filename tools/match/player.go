@@ -38,9 +38,10 @@ type gameSetup struct {
 
 // moveReply is an engine's answer to a move request.
 type moveReply struct {
-	move    int           // a square, or bitboard.PassMove
-	eval    string        // the engine's evaluation as it wrote it, if any
-	elapsed time.Duration // measured by the runner
+	move      int           // a square, or bitboard.PassMove
+	eval      float64       // the engine's evaluation, if evaluated
+	evaluated bool          // whether the engine gave one
+	elapsed   time.Duration // measured by the runner
 }
 
 // faultKind says how an engine lost a game by forfeit.

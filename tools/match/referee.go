@@ -75,7 +75,7 @@ func referee(ctx context.Context, rules bitboard.Rules, g *scheduledGame, cfgs [
 				side, gtpVertex(reply.move), bitboard.BoardString(pos.Board, side), squareList(pos.Moves()))})
 		}
 		pos = pos.Play(reply.move)
-		rec.moves = append(rec.moves, recordedMove{square: reply.move, eval: reply.eval, elapsed: reply.elapsed})
+		rec.moves = append(rec.moves, recordedMove{square: reply.move, eval: reply.eval, evaluated: reply.evaluated, elapsed: reply.elapsed})
 		if err := pls[side.Other()].play(ctx, side, reply.move); err != nil {
 			return out.forfeit(side.Other(), err)
 		}
