@@ -1,6 +1,7 @@
 package search
 
 import (
+	"sync"
 	"sync/atomic"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -46,6 +47,10 @@ type Engine struct {
 	pool     *pool         // helper threads of the running search; nil on one thread
 	// solved caches finished solves across searches; nil when disabled.
 	solved *SolvedCache
+	// running is held by Search and Solve, so that Close can wait for the
+	// search it stops before it frees the table.
+	running sync.Mutex
+	closed  atomic.Bool // set by Close; a search begun after it stops at once
 }
 
 // New returns an engine with the given options (zero fields take defaults).
@@ -62,15 +67,22 @@ func New(opts Options) *Engine {
 	}
 	e := &Engine{opts: opts, tt: NewTT(opts.HashMB)}
 	if opts.SolvedEntries > 0 {
-		// NewSolvedCache fails only on a zero size, excluded above.
+		// NewSolvedCache fails only on a size below one, which the
+		// condition rules out.
 		e.solved, _ = NewSolvedCache(opts.SolvedEntries)
 	}
 	return e
 }
 
 // Close releases the engine's memory and background resources: the table
-// and the solved cache's goroutines. The engine must not be used after.
+// and the solved cache's goroutines. It stops a running search and waits
+// for it to return first, so it may be called from any goroutine. The
+// engine must not be used after.
 func (e *Engine) Close() {
+	e.closed.Store(true)
+	e.Stop()
+	e.running.Lock()
+	defer e.running.Unlock()
 	if e.solved != nil {
 		e.solved.Close()
 	}

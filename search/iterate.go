@@ -56,6 +56,8 @@ func makePlan(lim Limits, empties int) plan {
 // the context is cancelled, Stop is called, or the game is solved.
 func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, info func(Info)) Result {
 	start := time.Now()
+	e.running.Lock()
+	defer e.running.Unlock()
 	stop := e.begin(lim)
 	defer context.AfterFunc(ctx, stop)()
 	empties := pos.Board.NumEmpties()
@@ -89,12 +91,17 @@ func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, 
 	return res
 }
 
-// begin resets the per-search state. It returns the function that stops
-// this search, and only this one: a timer or context that fires late
-// cannot stop the engine's next search.
+// begin resets the per-search state; the caller holds e.running. It
+// returns the function that stops this search, and only this one: a timer
+// or context that fires late cannot stop the engine's next search.
 func (e *Engine) begin(lim Limits) (stop func()) {
 	id := e.searchID.Add(1)
 	e.stop.Store(false)
+	// A Close that stopped the engine before the reset above waits for this
+	// search: it must not run to its limits.
+	if e.closed.Load() {
+		e.stop.Store(true)
+	}
 	e.nodes.Store(0)
 	e.limit = lim.Nodes
 	e.tt.NewSearch()

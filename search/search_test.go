@@ -3,6 +3,7 @@ package search
 import (
 	"context"
 	"math/bits"
+	"sync"
 	"testing"
 	"time"
 
@@ -181,5 +182,29 @@ func TestLateTimerDoesNotStopTheNextSearch(t *testing.T) {
 	res := e.Search(context.Background(), pos, Limits{Depth: 6}, func(Info) { stop() })
 	if res.Stopped || res.Depth != 6 {
 		t.Fatalf("search was stopped by an older search's timer: %+v", res.Info)
+	}
+}
+
+func TestCloseStopsARunningSearchBeforeFreeingTheTable(t *testing.T) {
+	for _, threads := range []int{1, 2} {
+		e := New(Options{HashMB: 8, Threads: threads})
+		pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+		started := make(chan struct{})
+		done := make(chan Result)
+		go func() {
+			var once sync.Once
+			// No limit: only Close can end this search.
+			done <- e.Search(context.Background(), pos, Limits{}, func(Info) { once.Do(func() { close(started) }) })
+		}()
+		<-started
+		e.Close()
+		select {
+		case res := <-done:
+			if !res.Stopped || !pos.Legal(res.Move) {
+				t.Fatalf("threads %d: search after Close: %+v", threads, res)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("threads %d: Close returned while the search still runs", threads)
+		}
 	}
 }

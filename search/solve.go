@@ -21,6 +21,8 @@ const solvePreselectivity = 1
 // move under the position's scoring (or -1, 0, 1 with wld).
 func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Result {
 	start := time.Now()
+	e.running.Lock()
+	defer e.running.Unlock()
 	defer context.AfterFunc(ctx, e.begin(Limits{}))()
 	if res, ok := trivialMove(pos); ok {
 		return res

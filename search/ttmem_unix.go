@@ -33,20 +33,19 @@ func (t *TT) allocBuckets(n uint64) []ttBucket {
 	if err != nil {
 		return make([]ttBucket, n)
 	}
-	// Huge pages where the system grants them: a probe is a random access
-	// anywhere in the table, and with 4 KiB pages most also miss the TLB.
-	_ = unix.Madvise(mem, unix.MADV_HUGEPAGE)
+	hugePages(mem)
 	t.mem = &ttMemory{mem: mem}
 	// An engine dropped without Close still gives its table back.
 	runtime.AddCleanup(t, (*ttMemory).release, t.mem)
 	return unsafe.Slice((*ttBucket)(unsafe.Pointer(&mem[0])), n)
 }
 
-// free gives a mapped table back to the system at once. The table must not
-// be used after.
+// free gives a mapped table back to the system at once, and drops a heap
+// one. The table must not be used after: a probe then panics on the empty
+// bucket slice rather than touching unmapped memory.
 func (t *TT) free() {
+	t.buckets = nil
 	if t.mem != nil {
-		t.buckets = nil
 		t.mem.release()
 	}
 }
