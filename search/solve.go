@@ -7,13 +7,13 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 )
 
-// solvePreselectivity is the probcut level (87%) of the midgame iterations
-// that precede an exact solve. FFO #40-#44, one thread, iterations to
+// solvePreselectivity is the probcut level, 87% confidence, of the midgame
+// iterations that precede an exact solve. FFO #40-#44, one thread, iterations to
 // empties-12: the exact search alone 148.1 M nodes; after iterations
 // without probcut 139.0 M; at 73% 112.2 M; at 87% 122.5 M. With the
 // iterations to empties-14 and the later ordering, FFO #40-#49 / #20-#39:
 // 73% 948 M / 160 M; 87% 910 M / 161 M; 95% 901 M / 165 M.
-const solvePreselectivity = 1
+var solvePreselectivity = selectivityIndex(87)
 
 // Solve searches pos to the end of the game on the engine's threads. With
 // wld it proves only the sign of the score (win, loss or draw), which is

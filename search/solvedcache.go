@@ -2,6 +2,7 @@ package search
 
 import (
 	"cmp"
+
 	"github.com/dgraph-io/ristretto/v2"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -23,7 +24,7 @@ import (
 // 8 of 8 for the images of a solved FFO position (solvedcache_test.go).
 //
 // It is a ristretto cache, not the search's table: BenchmarkTTProbe and
-// BenchmarkSolvedCacheGet (cache_test.go) measured 7 ns per table probe
+// BenchmarkSolvedCacheGet (solvedcache_test.go) measured 7 ns per table probe
 // against 155 ns per cache lookup (canonical form and PV mapping included)
 // on the 2-core development machine, so the cache is consulted once per
 // solve or search, never per node.

@@ -11,7 +11,7 @@ import (
 // an Engine without locks: each entry stores key^data beside data, so a probe
 // that reads a half-written entry sees a wrong key and misses (Hyatt's
 // lockless hashing). A general-purpose cache was measured against it: see
-// cache.go for the figures.
+// solvedcache.go for the figures.
 
 // ttEntry is one slot: check is the hash xor data. Both words are read and
 // written atomically (a plain load on amd64), so concurrent access is well
