@@ -138,7 +138,10 @@ func (b *Book) Evaluate(ctx context.Context, searchers []Searcher, cfg EvalConfi
 	err := pool.Run(ctx, jobs, func(ctx context.Context, w int, j job) (result, error) {
 		lf, ok := b.searchLeaf(ctx, searchers[w], j.key, cfg.Effort)
 		if !ok {
-			return result{}, fmt.Errorf("stopped: %w", ctx.Err())
+			if err := ctx.Err(); err != nil {
+				return result{}, err
+			}
+			return result{}, errLeafStopped
 		}
 		return result{j.i, lf}, nil
 	}, func(res result) error {
@@ -160,6 +163,10 @@ func (b *Book) Evaluate(ctx context.Context, searchers []Searcher, cfg EvalConfi
 	}
 	return done, err
 }
+
+// errLeafStopped reports a leaf search that stopped before it finished
+// while the context was still live.
+var errLeafStopped = errors.New("evaluate: a leaf search stopped before it finished")
 
 // searchLeaf finds the best move of canonical board c that leaves the
 // book, and its value. It searches the whole position first: when the best

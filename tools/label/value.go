@@ -181,6 +181,10 @@ func (v *valuer) run(ctx context.Context, jobs []job, total int, vals map[bitboa
 	return nil
 }
 
+// errSearchStopped reports a search that stopped before it finished while
+// the context was still live.
+var errSearchStopped = errors.New("label: a search stopped before it finished")
+
 // value computes the values of one job's positions, or fails when the run
 // was stopped before it finished. Searches start from an empty
 // table so that their values do not depend on what the worker did before;
@@ -197,7 +201,10 @@ func (v *valuer) value(ctx context.Context, eng *search.Engine, j job) ([]solved
 			res = eng.Search(ctx, p, search.Limits{Depth: v.searchDepth, Selectivity: v.selectivity}, nil)
 		}
 		if res.Stopped {
-			return nil, fmt.Errorf("stopped: %w", ctx.Err())
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
+			return nil, errSearchStopped
 		}
 		c, _ := p.Board.Canonical()
 		// A search deep enough to reach the end is a solve.
