@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 )
@@ -28,10 +29,33 @@ func checkHashFits(mb, heldMB int) error {
 	return nil
 }
 
-// availableMemoryMB reads Linux's estimate of the memory available to new
-// allocations without swapping.
+// availableMemoryMB returns the memory available to new allocations
+// without swapping: Linux's estimate, bounded in a container by the
+// cgroup's limit.
 func availableMemoryMB() (int, bool) {
-	f, err := os.Open("/proc/meminfo")
+	return availableMemoryFrom("/proc/meminfo", "/sys/fs/cgroup")
+}
+
+// availableMemoryFrom reads MemAvailable from the meminfo file and, where
+// the cgroup v2 directory sets a limit (memory.max other than "max"), takes
+// the smaller of it and the limit less what the cgroup already uses
+// (memory.current). Without MemAvailable it knows nothing.
+func availableMemoryFrom(meminfo, cgroup string) (int, bool) {
+	avail, ok := memAvailableMB(meminfo)
+	if !ok {
+		return 0, false
+	}
+	limit, ok := readBytes(filepath.Join(cgroup, "memory.max"))
+	if !ok {
+		return avail, true
+	}
+	used, _ := readBytes(filepath.Join(cgroup, "memory.current"))
+	return min(avail, int(max(limit-used, 0)>>20)), true
+}
+
+// memAvailableMB reads MemAvailable, in MiB, from a /proc/meminfo file.
+func memAvailableMB(path string) (int, bool) {
+	f, err := os.Open(path)
 	if err != nil {
 		return 0, false
 	}
@@ -44,4 +68,15 @@ func availableMemoryMB() (int, bool) {
 		}
 	}
 	return 0, false
+}
+
+// readBytes reads a cgroup file holding one byte count; "max" (no limit),
+// a missing file or anything else unreadable gives false.
+func readBytes(path string) (int64, bool) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return 0, false
+	}
+	n, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
+	return n, err == nil && n >= 0
 }
