@@ -74,8 +74,8 @@ func (e fuzzEngine) Analyze(ctx context.Context, pos bitboard.Position, lim sear
 	return e.Engine.Analyze(ctx, pos, lim)
 }
 
-// runFuzzSession serves input with fuzzEngine and fails if the session
-// does not end soon.
+// runFuzzSession serves input with fuzzEngine; a panic fails the test
+// binary, a session that does not end in sessionTimeout fails the test.
 func runFuzzSession(t *testing.T, input string, cfg Config) string {
 	t.Helper()
 	cfg.NewEngine = newFuzzEngine
@@ -87,8 +87,8 @@ func runFuzzSession(t *testing.T, input string, cfg Config) string {
 		if err != nil {
 			t.Fatalf("Serve: %v", err)
 		}
-	case <-time.After(20 * time.Second):
-		t.Fatalf("session hangs on %q", input)
+	case <-time.After(sessionTimeout):
+		t.Fatalf("session hangs on %.2000q", input)
 	}
 	return out.String()
 }

@@ -64,7 +64,7 @@ func TestSessionFuzzGTP(t *testing.T) {
 			lines[i] = g.gtpLine()
 		}
 		input := strings.Join(lines, "\n") + "\n"
-		out := runSession(t, input, Config{Protocol: GTP, Settings: goldenSettings(GTP)})
+		out := runFuzzSession(t, input, Config{Protocol: GTP, Settings: goldenSettings(GTP)})
 		want := expectedGTPIDs(lines)
 		got, err := replyIDs(out)
 		if err != nil {
@@ -96,7 +96,7 @@ func TestSessionFuzzNBoard(t *testing.T) {
 			lines = append(lines, g.nboardLine())
 		}
 		input := strings.Join(lines, "\n") + "\n"
-		out := runSession(t, input, Config{Protocol: NBoard, Settings: goldenSettings(NBoard)})
+		out := runFuzzSession(t, input, Config{Protocol: NBoard, Settings: goldenSettings(NBoard)})
 		want := expectedPongs(lines)
 		var got []string
 		for _, line := range strings.Split(out, "\n") {
@@ -111,25 +111,6 @@ func TestSessionFuzzNBoard(t *testing.T) {
 		pings += len(want)
 	}
 	t.Logf("%d NBoard lines (%d pings) in %v, seed %d: every ping answered by its pong", total, pings, time.Since(start).Round(time.Millisecond), fuzzSeed(t))
-}
-
-// runSession serves input with fuzzEngine; a panic fails the test binary,
-// a session that does not end in sessionTimeout fails the test.
-func runSession(t *testing.T, input string, cfg Config) string {
-	t.Helper()
-	cfg.NewEngine = newFuzzEngine
-	var out strings.Builder
-	done := make(chan error, 1)
-	go func() { done <- Serve(strings.NewReader(input), &out, cfg) }()
-	select {
-	case err := <-done:
-		if err != nil {
-			t.Fatalf("Serve: %v", err)
-		}
-	case <-time.After(sessionTimeout):
-		t.Fatalf("session hangs on %.2000q", input)
-	}
-	return out.String()
 }
 
 // expectedGTPIDs is an independent reading of GTP's rules: the id of each
