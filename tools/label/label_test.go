@@ -183,14 +183,22 @@ func testValuer(out string) *valuer {
 	return &valuer{exactEmpties: 10, workers: 2, every: time.Hour, solvedPath: out + ".solved", quiet: true}
 }
 
-func TestLabelResumesFromItsCache(t *testing.T) {
-	dir := t.TempDir()
-	gamesPath := filepath.Join(dir, "g.games")
-	writeGames(t, gamesPath, 6)
-	games, err := selfplayGames(gamesPath)
+// sixSelfplayGames writes six self-play games into dir and reads them back
+// as the labeller does.
+func sixSelfplayGames(t *testing.T, dir string) []game {
+	t.Helper()
+	path := filepath.Join(dir, "g.games")
+	writeGames(t, path, 6)
+	games, err := selfplayGames(path)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return games
+}
+
+func TestLabelResumesFromItsCache(t *testing.T) {
+	dir := t.TempDir()
+	games := sixSelfplayGames(t, dir)
 	fresh, err := labelAll(context.Background(), testValuer(filepath.Join(dir, "fresh.lbl")), games)
 	if err != nil {
 		t.Fatal(err)

@@ -15,12 +15,7 @@ import (
 
 func TestWorkersGiveTheSameLabelsAndCache(t *testing.T) {
 	dir := t.TempDir()
-	gamesPath := filepath.Join(dir, "g.games")
-	writeGames(t, gamesPath, 6)
-	games, err := selfplayGames(gamesPath)
-	if err != nil {
-		t.Fatal(err)
-	}
+	games := sixSelfplayGames(t, dir)
 	var labels [][]dataset.Label
 	var caches [][]byte
 	for _, workers := range []int{1, 3} {
