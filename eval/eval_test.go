@@ -154,12 +154,30 @@ func TestEmbeddedWeightsLoad(t *testing.T) {
 	}
 }
 
+// gamePositions returns the positions of a few random games with their
+// features and sides to move, for benchmarks that should see every phase
+// and both colours to move, as a search does.
+func gamePositions() (pos []bitboard.Position, feats []Features) {
+	rng := rand.New(rand.NewPCG(9, 10))
+	for range 4 {
+		randomGame(rng, func(p bitboard.Position, _ int, _ uint64, _ bool) {
+			pos = append(pos, p)
+			feats = append(feats, NewFeatures(p.BlackWhite()))
+		})
+	}
+	return pos, feats
+}
+
 func BenchmarkEvaluateFeatures(b *testing.B) {
 	ev := NewPattern(randomWeights(rand.New(rand.NewPCG(9, 9))))
-	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-	f := NewFeatures(pos.BlackWhite())
+	pos, feats := gamePositions()
+	i := 0
 	for b.Loop() {
-		ev.EvaluateFeatures(&f, true, pos.Board.P, pos.Board.O)
+		p := &pos[i]
+		ev.EvaluateFeatures(&feats[i], p.Side == bitboard.Black, p.Board.P, p.Board.O)
+		if i++; i == len(pos) {
+			i = 0
+		}
 	}
 }
 

@@ -6,16 +6,18 @@ import "math/bits"
 // colour frame: a square counts 0 when empty, 1 for black, 2 for white,
 // times 3^i for the i-th square of the instance. Play and Undo keep it up to
 // date move by move, which costs a few additions per flipped disc instead of
-// recomputing all the indices.
+// recomputing all the indices. Each index is stored plus its shape's offset
+// in a phase's weights (featureOffset), so that the evaluation reads a
+// weight with one load per feature.
 type Features struct {
-	idx [maxFeatures]int32
+	idx [numFeatures]int32
 }
 
 // NewFeatures computes the features of a board from scratch.
 func NewFeatures(black, white uint64) Features {
 	var f Features
 	for fi, ft := range features {
-		var x int32
+		x := featureOffset[fi]
 		for i, sq := range ft.squares {
 			switch {
 			case black&(1<<uint(sq)) != 0:
@@ -65,7 +67,7 @@ func (f *Features) Undo(sq int, flips uint64, black bool) {
 }
 
 // Index returns the index of feature i (for training tools).
-func (f *Features) Index(i int) int { return int(f.idx[i]) }
+func (f *Features) Index(i int) int { return int(f.idx[i] - featureOffset[i]) }
 
 // swap3 maps an index to the same pattern with the colours exchanged
 // (digits 1 and 2 swapped), per number of squares.
@@ -91,7 +93,7 @@ var swap3 = func() (t [11][]int32) {
 // MoverIndex returns feature i's index from the view of the player to move:
 // digit 1 for the mover's discs, 2 for the opponent's.
 func (f *Features) MoverIndex(i int, blackToMove bool) int {
-	x := f.idx[i]
+	x := f.idx[i] - featureOffset[i]
 	if !blackToMove {
 		x = swap3[len(features[i].squares)][x]
 	}

@@ -72,10 +72,17 @@ var features = func() []feature {
 }()
 
 // NumFeatures returns the number of pattern instances on the board.
-func NumFeatures() int { return len(features) }
+func NumFeatures() int { return numFeatures }
 
-// maxFeatures bounds NumFeatures for fixed-size arrays.
-const maxFeatures = 56
+// numFeatures is len(features), a constant so that loops over the features
+// of fixed-size arrays need no bounds checks.
+const numFeatures = 50
+
+func init() {
+	if len(features) != numFeatures {
+		panic("eval: numFeatures does not match the shapes table") // a build bug
+	}
+}
 
 // pow3 holds powers of three.
 var pow3 = [11]int{1, 3, 9, 27, 81, 243, 729, 2187, 6561, 19683, 59049}

@@ -34,6 +34,14 @@ var shapeOffset, phaseSize = func() ([]int, int) {
 	return off, n
 }()
 
+// featureOffset[i] is shapeOffset of feature i's shape.
+var featureOffset = func() (off [numFeatures]int32) {
+	for i, f := range features {
+		off[i] = int32(shapeOffset[f.shape])
+	}
+	return off
+}()
+
 // PhaseSize is the number of weights of one phase.
 func PhaseSize() int { return phaseSize }
 
