@@ -219,8 +219,12 @@ const endSortMinEmpties = 14
 // 24. FFO #40-#44: empties-6 149 M nodes, 9.7 s; -7 135 M, 8.2 s; -8 133 M,
 // 7.0 s; -9 195 M, 9.9 s; -10 210 M, 9.6 s. Since the solve starts with
 // midgame iterations (and orders corner discs), -9 does better: FFO
-// #40-#49 -8 1148 M nodes, -9 1118 M.
-func endSortDepth(empties int) int { return empties - 9 }
+// #40-#49 -8 1148 M nodes, -9 1118 M. Capped at 10 (2-ply ordering
+// searches from 17 empties on, instead of 3 from 20 and 4 from 23): FFO
+// #40-#49 910.1 M nodes, 47.6 s of CPU -> 871.0 M, 44.6 s (cap 13: 900.3 M;
+// cap 7: 940.6 M; -8 capped at 10: 890.9 M); #20-#39 161.0 M, 6.30 s ->
+// 160.5 M, 6.07 s.
+func endSortDepth(empties int) int { return min(empties-9, 10) }
 
 // orderEnd orders the moves of an endgame node.
 func (w *worker) orderEnd(l *moveList, p, o uint64, ttMove, empties int) {
