@@ -4,9 +4,9 @@ import "math/bits"
 
 // Features holds the base-3 index of every pattern instance in a fixed
 // colour frame: a square counts 0 when empty, 1 for black, 2 for white,
-// times 3^i for the i-th square of the instance. Play and Undo keep it up to
-// date move by move, which costs a few additions per flipped disc instead of
-// recomputing all the indices. Each index is stored plus its shape's offset
+// times 3^i for the i-th square of the instance. Play keeps it up to date
+// move by move, which costs a few additions per flipped disc instead of
+// recomputing all the indices; a search keeps a copy per ply to go back. Each index is stored plus its shape's offset
 // in a phase's weights (featureOffset), so that the evaluation reads a
 // weight with one load per feature.
 type Features struct {
@@ -39,22 +39,6 @@ func (f *Features) Play(sq int, flips uint64, black bool) {
 	place, flip := int32(1), int32(-1)
 	if !black {
 		place, flip = 2, 1
-	}
-	for _, t := range squareTerms[sq] {
-		f.idx[t.feature] += place * t.power
-	}
-	for ; flips != 0; flips &= flips - 1 {
-		for _, t := range squareTerms[bits.TrailingZeros64(flips)] {
-			f.idx[t.feature] += flip * t.power
-		}
-	}
-}
-
-// Undo reverses Play with the same arguments.
-func (f *Features) Undo(sq int, flips uint64, black bool) {
-	place, flip := int32(-1), int32(1)
-	if !black {
-		place, flip = -2, -1
 	}
 	for _, t := range squareTerms[sq] {
 		f.idx[t.feature] += place * t.power

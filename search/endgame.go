@@ -107,7 +107,7 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 			f := m.p ^ o
 			w.enter(m.sq, f)
 			v = -w.endNWS(m.p, m.o, -alpha-1, empties-1)
-			w.leave(m.sq, f)
+			w.leave()
 		} else {
 			v = -w.endNWS(m.p, m.o, -alpha-1, empties-1)
 		}

@@ -119,14 +119,19 @@ const maxPly = 128
 
 // worker is one search thread's state.
 type worker struct {
-	e            *Engine
-	tt           *TT
-	eval         eval.Evaluator
-	inc          eval.Incremental // eval, when it scores incremental features
-	feat         eval.Features    // the features of the current node, when inc is set
-	black        bool             // whether the side to move is "black" in feat's frame
-	id           int              // 0 for the main thread, helpers from 1
-	split        *split           // innermost split this worker works for, or nil
+	e    *Engine
+	tt   *TT
+	eval eval.Evaluator
+	inc  eval.Incremental // eval, when it scores incremental features
+	// feats[fp] are the features of the current node when inc is set, and
+	// feats[:fp] those of the nodes above it: leave restores the parent's
+	// by stepping back instead of undoing the move. On the bench at depth
+	// 11 this searched 1.25x the nodes per CPU second of Play then Undo.
+	feats        []eval.Features
+	fp           int
+	black        bool   // whether the side to move is "black" in the features' frame
+	id           int    // 0 for the main thread, helpers from 1
+	split        *split // innermost split this worker works for, or nil
 	nodes        uint64
 	reported     uint64 // nodes already added to the engine's counter
 	scoring      bitboard.Scoring
@@ -145,6 +150,9 @@ func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 		scoring: rules.Scoring, selectivity: maxSelectivity,
 	}
 	w.inc, _ = e.opts.Eval.(eval.Incremental)
+	if w.inc != nil {
+		w.feats = make([]eval.Features, 64) // enough for 60 moves: grows only when a helper nests splits
+	}
 	return w
 }
 
@@ -153,24 +161,51 @@ func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 func (w *worker) setRoot(p, o uint64) {
 	w.black = true
 	if w.inc != nil {
-		w.feat = eval.NewFeatures(p, o)
+		w.fp = 0
+		w.feats[0] = eval.NewFeatures(p, o)
 	}
 }
 
 // enter updates the features for the move sq flipping f, before searching
-// the child; leave undoes it after.
+// the child; leave goes back to the parent's after.
 func (w *worker) enter(sq int, f uint64) {
 	if w.inc != nil {
-		w.feat.Play(sq, f, w.black)
+		w.push()
+		w.feats[w.fp].Play(sq, f, w.black)
 	}
 	w.black = !w.black
 }
 
-func (w *worker) leave(sq int, f uint64) {
+// enterFresh is enter for a worker that does not hold the parent's
+// features (a helper taking a move of another thread's split): it computes
+// the child's (p to move) from scratch, in the worker's colour frame.
+func (w *worker) enterFresh(p, o uint64) {
 	w.black = !w.black
 	if w.inc != nil {
-		w.feat.Undo(sq, f, w.black)
+		w.push()
+		if w.black {
+			w.feats[w.fp] = eval.NewFeatures(p, o)
+		} else {
+			w.feats[w.fp] = eval.NewFeatures(o, p)
+		}
 	}
+}
+
+func (w *worker) leave() {
+	w.black = !w.black
+	if w.inc != nil {
+		w.fp--
+	}
+}
+
+// push copies the current features into the next slot and makes it the
+// current one.
+func (w *worker) push() {
+	if w.fp+1 == len(w.feats) {
+		w.feats = append(w.feats, eval.Features{})
+	}
+	w.feats[w.fp+1] = w.feats[w.fp]
+	w.fp++
 }
 
 // pollStop reports the nodes searched to the engine and looks at the stop

@@ -173,20 +173,13 @@ func (w *worker) work(s *split) {
 			return
 		}
 		m := &s.moves[i]
-		var saved bool
-		feat, black := w.feat, w.black
 		if w == s.owner {
 			w.enter(m.sq, m.p^s.o)
 		} else {
-			saved = true
-			w.setRoot(m.p, m.o)
+			w.enterFresh(m.p, m.o)
 		}
 		v := -w.midNWS(m.p, m.o, -s.alpha-1, s.depth-1) // exact once depth reaches the end
-		if saved {
-			w.feat, w.black = feat, black
-		} else {
-			w.leave(m.sq, m.p^s.o)
-		}
+		w.leave()
 		if w.stopped {
 			return
 		}
@@ -242,7 +235,7 @@ func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (
 			if v > alpha && v < beta && !w.stopped {
 				v = -w.pvs(m.p, m.o, -beta, -alpha, s.depth-1, ply+1)
 			}
-			w.leave(m.sq, f)
+			w.leave()
 			if w.stopped {
 				break
 			}

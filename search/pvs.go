@@ -29,7 +29,7 @@ func sortDepth(d int) int { return min(4, max(0, (d-2)/3)) }
 func (w *worker) evaluate(p, o uint64) int {
 	w.nodes++
 	if w.inc != nil {
-		return w.inc.EvaluateFeatures(&w.feat, w.black, p, o)
+		return w.inc.EvaluateFeatures(&w.feats[w.fp], w.black, p, o)
 	}
 	return w.eval.Evaluate(p, o)
 }
@@ -92,7 +92,7 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 		f := m.p ^ o
 		w.enter(m.sq, f)
 		v := -w.midNWS(m.p, m.o, -alpha-1, depth-1)
-		w.leave(m.sq, f)
+		w.leave()
 		if v > best {
 			best, bestMove = v, m.sq
 			if v > alpha {
@@ -172,7 +172,7 @@ func (w *worker) pvs(p, o uint64, alpha, beta, depth, ply int) int {
 				v = -w.pvs(m.p, m.o, -beta, -alpha, depth-1, ply+1)
 			}
 		}
-		w.leave(m.sq, f)
+		w.leave()
 		if w.stopped {
 			break
 		}
@@ -219,7 +219,7 @@ func (w *worker) order(l *moveList, p, o uint64, ttMove, depth int) {
 		f := m.p ^ o
 		w.enter(m.sq, f)
 		v := -w.sortSearch(m.p, m.o, sd)
-		w.leave(m.sq, f)
+		w.leave()
 		m.score += (v + 64) << 16
 	}
 }
@@ -255,7 +255,7 @@ func (w *worker) sortAlphaBeta(p, o uint64, alpha, beta, depth int) int {
 		f := bitboard.Flips(x, p, o)
 		w.enter(x, f)
 		v := -w.sortAlphaBeta(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), depth-1)
-		w.leave(x, f)
+		w.leave()
 		if v > best {
 			best = v
 			if v >= beta {
@@ -287,7 +287,7 @@ func (w *worker) frontierNWS(p, o uint64, alpha int) int {
 		f := bitboard.Flips(x, p, o)
 		w.enter(x, f)
 		v := -w.evaluate(o^f, p^f^bitboard.Bit(x))
-		w.leave(x, f)
+		w.leave()
 		if v > best {
 			best = v
 			if v > alpha {
