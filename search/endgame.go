@@ -84,6 +84,12 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 	var l moveList
 	l.generate(p, o, moves)
 	if empties >= etcMinEmpties {
+		// Touch every child's bucket before probing any: the cache misses
+		// overlap instead of following one another. Same nodes; CPU time
+		// FFO #40-#49 45.2 -> 39.9 s, #20-#39 5.9 -> 5.6 s.
+		for i := range l.n {
+			w.tt.touch(hashOf(l.moves[i].p, l.moves[i].o))
+		}
 		for i := range l.n {
 			m := &l.moves[i]
 			if d, ok := w.tt.probe(hashOf(m.p, m.o)); ok && int(d.depth) >= empties-1 && -int(d.upper) > alpha {

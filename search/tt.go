@@ -102,6 +102,10 @@ func (t *TT) probe(h uint64) (ttData, bool) {
 	return ttData{}, false
 }
 
+// touch loads the bucket of h into the cache, so that a later probe of it
+// hits.
+func (t *TT) touch(h uint64) { t.buckets[h&t.mask][0].check.Load() }
+
 // store writes what a search learned about a board, merging it with what the
 // table already holds for the same board and draft.
 func (t *TT) store(h uint64, d ttData) {
