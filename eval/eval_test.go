@@ -190,15 +190,32 @@ func BenchmarkSimple(b *testing.B) {
 }
 
 // BenchmarkFeaturesPlay copies the features and plays a move on the copy,
-// as the search does at each move.
+// as the search does at each move, over the moves of random games.
 func BenchmarkFeaturesPlay(b *testing.B) {
-	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-	var f [2]Features
-	f[0] = NewFeatures(pos.BlackWhite())
-	d3, _ := bitboard.ParseSquare("d3")
-	flips := pos.Flips(d3)
+	type play struct {
+		before Features
+		sq     int
+		flips  uint64
+		black  bool
+	}
+	var plays []play
+	rng := rand.New(rand.NewPCG(11, 12))
+	for range 4 {
+		start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+		f := NewFeatures(start.BlackWhite())
+		randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
+			plays = append(plays, play{f, sq, flips, moverBlack})
+			f = NewFeatures(pos.BlackWhite())
+		})
+	}
+	var f Features
+	i := 0
 	for b.Loop() {
-		f[1] = f[0]
-		f[1].Play(d3, flips, true)
+		p := &plays[i]
+		f = p.before
+		f.Play(p.sq, p.flips, p.black)
+		if i++; i == len(plays) {
+			i = 0
+		}
 	}
 }

