@@ -9,7 +9,7 @@ import (
 // The exact endgame search, layered by empties:
 //
 //	0-4 empties          last_empties.go: dedicated code, no hashing
-//	5..shallowEmpties    last_empties.go: parity order, no hashing
+//	5..shallowEmpties    last_empties.go: fastest-first, no hashing
 //	above                endNWS: hash table, stability, ETC, fastest-first
 //
 // pvs (pvs.go) handles the principal variation with full windows on top of

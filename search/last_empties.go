@@ -164,8 +164,19 @@ func (w *worker) passLast(p, o uint64, alpha int, opponent func() int) int {
 	return w.final(p, o)
 }
 
+// shallowMove is a move of the shallow layer and the board it leads to.
+type shallowMove struct {
+	p, o  uint64 // child board, seen from the opponent
+	sq    int
+	score int // lower is tried first
+}
+
 // shallow solves positions of 5 to shallowEmpties empties without the hash
-// table, moves in odd quadrants first.
+// table. Moves go fastest-first: fewest replies for the opponent (corners
+// count twice), then odd quadrants first (parity). Against parity order
+// alone, FFO #40-#49 871.0 M nodes, 40.2 s of CPU -> 602.7 M, 39.4 s;
+// #20-#39 160.5 M, 5.9 s -> 107.0 M, 5.4 s. Sorting from 6 empties only:
+// 679.6 M / 120.1 M; from 7: #20-#39 134.1 M.
 func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8) int {
 	w.nodes++
 	if alpha >= stabilityThreshold[empties] {
@@ -173,28 +184,46 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8) int {
 			return ub
 		}
 	}
-	cands := bitboard.Moves(p, o)
+	moves := bitboard.Moves(p, o)
+	if moves == 0 {
+		return w.passLast(p, o, alpha, func() int { return -w.shallow(o, p, -alpha-1, empties, parity) })
+	}
+	// A position has at most as many moves as empties.
+	var l [shallowEmpties]shallowMove
+	n := 0
 	odd := parityMasks[parity]
-	best := -infScore
-	for _, set := range [2]uint64{cands & odd, cands &^ odd} {
-		for ; set != 0; set &= set - 1 {
-			x := bits.TrailingZeros64(set)
-			f := bitboard.Flips(x, p, o)
-			np, no := o^f, p^f^bitboard.Bit(x)
-			var v int
-			if empties == 5 {
-				v = -w.last4(np, no, -alpha-1)
-			} else {
-				v = -w.shallow(np, no, -alpha-1, empties-1, parity^quadrant(x))
-			}
-			if v > alpha {
-				return v
-			}
-			best = max(best, v)
+	for ; moves != 0; moves &= moves - 1 {
+		x := bits.TrailingZeros64(moves)
+		f := bitboard.Flips(x, p, o)
+		m := &l[n]
+		m.p, m.o, m.sq = o^f, p^f^bitboard.Bit(x), x
+		replies := bitboard.Moves(m.p, m.o)
+		m.score = 2 * (bits.OnesCount64(replies) + bits.OnesCount64(replies&bitboard.Corners))
+		if odd&bitboard.Bit(x) == 0 {
+			m.score++
 		}
+		n++
 	}
-	if best != -infScore {
-		return best
+	best := -infScore
+	for i := range n {
+		b := i
+		for j := i + 1; j < n; j++ {
+			if l[j].score < l[b].score {
+				b = j
+			}
+		}
+		l[i], l[b] = l[b], l[i]
+		m := &l[i]
+		var v int
+		if empties == 5 {
+			v = -w.last4(m.p, m.o, -alpha-1)
+		} else {
+			v = -w.shallow(m.p, m.o, -alpha-1, empties-1, parity^quadrant(m.sq))
+		}
+		if v > alpha {
+			return v
+		}
+		best = max(best, v)
 	}
-	return w.passLast(p, o, alpha, func() int { return -w.shallow(o, p, -alpha-1, empties, parity) })
+	return best
 }
