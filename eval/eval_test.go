@@ -32,18 +32,30 @@ func randomGame(rng *rand.Rand, visit func(pos bitboard.Position, sq int, flips 
 }
 
 func TestIncrementalFeaturesEqualFeaturesFromScratch(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	for g := 0; g < 200; g++ {
-		start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-		b, w := start.BlackWhite()
-		f := NewFeatures(b, w)
-		randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
-			f.Play(sq, flips, moverBlack)
-			b, w := pos.BlackWhite()
-			if f != NewFeatures(b, w) {
-				t.Fatalf("incremental features differ after %s", bitboard.SquareName(sq))
-			}
-		})
+	vector := useAVX2
+	defer func() { useAVX2 = vector }()
+	// The portable update, then the vector one where the machine has it;
+	// Play in place, then PlayInto another value.
+	for _, useAVX2 = range []bool{false, vector} {
+		rng := rand.New(rand.NewPCG(1, 2))
+		for g := 0; g < 200; g++ {
+			start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+			b, w := start.BlackWhite()
+			f := NewFeatures(b, w)
+			randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
+				var next Features
+				if g%2 == 0 {
+					f.Play(sq, flips, moverBlack)
+				} else {
+					f.PlayInto(&next, sq, flips, moverBlack)
+					f = next
+				}
+				b, w := pos.BlackWhite()
+				if f != NewFeatures(b, w) {
+					t.Fatalf("vector %v: incremental features differ after %s", useAVX2, bitboard.SquareName(sq))
+				}
+			})
+		}
 	}
 }
 

@@ -68,12 +68,13 @@ func (e *Pattern) EvaluateFeatures(f *Features, blackToMove bool, p, o uint64) i
 	// second of one sum.
 	var s0, s1, s2, s3, s4 int32
 	for i := 0; i < numFeatures; i += 5 {
-		x := (*[5]int32)(f.idx[i : i+5])
-		s0 += int32(w[x[0]])
-		s1 += int32(w[x[1]])
-		s2 += int32(w[x[2]])
-		s3 += int32(w[x[3]])
-		s4 += int32(w[x[4]])
+		x := (*[5]uint16)(f.idx[i : i+5])
+		off := (*[5]int32)(featureOffset[i : i+5])
+		s0 += int32(w[off[0]+int32(x[0])])
+		s1 += int32(w[off[1]+int32(x[1])])
+		s2 += int32(w[off[2]+int32(x[2])])
+		s3 += int32(w[off[3]+int32(x[3])])
+		s4 += int32(w[off[4]+int32(x[4])])
 	}
 	s := s0 + s1 + s2 + s3 + s4
 	// Round to the nearest disc, keeping the sign symmetric.

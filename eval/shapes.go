@@ -98,14 +98,14 @@ func shapeSize(si int) int { return pow3[len(shapes[si].squares)] }
 // (power of three) in that feature's index.
 type squareTerm struct {
 	feature int
-	power   int32
+	power   uint16
 }
 
 // squareTerms lists, for each square, the features it belongs to.
 var squareTerms = func() (t [64][]squareTerm) {
 	for fi, f := range features {
 		for i, sq := range f.squares {
-			t[sq] = append(t[sq], squareTerm{feature: fi, power: int32(pow3[i])})
+			t[sq] = append(t[sq], squareTerm{feature: fi, power: uint16(pow3[i])})
 		}
 	}
 	return t

@@ -170,8 +170,9 @@ func (w *worker) setRoot(p, o uint64) {
 // the child; leave goes back to the parent's after.
 func (w *worker) enter(sq int, f uint64) {
 	if w.inc != nil {
-		w.push()
-		w.feats[w.fp].Play(sq, f, w.black)
+		w.grow()
+		w.feats[w.fp].PlayInto(&w.feats[w.fp+1], sq, f, w.black)
+		w.fp++
 	}
 	w.black = !w.black
 }
@@ -182,7 +183,8 @@ func (w *worker) enter(sq int, f uint64) {
 func (w *worker) enterFresh(p, o uint64) {
 	w.black = !w.black
 	if w.inc != nil {
-		w.push()
+		w.grow()
+		w.fp++
 		if w.black {
 			w.feats[w.fp] = eval.NewFeatures(p, o)
 		} else {
@@ -198,14 +200,11 @@ func (w *worker) leave() {
 	}
 }
 
-// push copies the current features into the next slot and makes it the
-// current one.
-func (w *worker) push() {
+// grow makes sure that there is a slot after the current features.
+func (w *worker) grow() {
 	if w.fp+1 == len(w.feats) {
 		w.feats = append(w.feats, eval.Features{})
 	}
-	w.feats[w.fp+1] = w.feats[w.fp]
-	w.fp++
 }
 
 // pollStop reports the nodes searched to the engine and looks at the stop

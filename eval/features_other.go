@@ -1,0 +1,10 @@
+//go:build !amd64
+
+package eval
+
+// useAVX2 is false where there is no vector feature update (a variable, as
+// on amd64, so that the tests can switch it).
+var useAVX2 = false
+
+// playAVX2 is never called off amd64.
+func playAVX2(dst, src *Features, sq int, flips uint64, black bool) {}
