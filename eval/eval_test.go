@@ -100,6 +100,37 @@ func TestFeaturesAndBoardAgreeForEitherColour(t *testing.T) {
 	})
 }
 
+func TestVectorAndPortableEvaluationsAgree(t *testing.T) {
+	if !useAVX2 {
+		t.Skip("no vector evaluation on this machine")
+	}
+	defer func() { useAVX2 = true }()
+	// Weights up to the int16 limits: the vector sum must sign-extend them
+	// and add them without loss.
+	rng := rand.New(rand.NewPCG(13, 14))
+	w := NewWeights()
+	for p := range w.W {
+		for i := range w.W[p] {
+			w.W[p][i] = int16(rng.IntN(1<<16) - 1<<15)
+		}
+	}
+	ev := NewPattern(w)
+	for range 20 {
+		randomGame(rng, func(pos bitboard.Position, _ int, _ uint64, _ bool) {
+			b, wh := pos.BlackWhite()
+			f := NewFeatures(b, wh)
+			for _, table := range ev.byMover[Phase(bits.OnesCount64(pos.Board.Empties()))] {
+				useAVX2 = true
+				vec := weightSum(table, &f)
+				useAVX2 = false
+				if got := weightSum(table, &f); got != vec {
+					t.Fatalf("portable sum %d, vector %d", got, vec)
+				}
+			}
+		})
+	}
+}
+
 func TestWeightsFileRoundTripIsExact(t *testing.T) {
 	w := randomWeights(rand.New(rand.NewPCG(7, 8)))
 	var buf bytes.Buffer

@@ -66,3 +66,42 @@ done:
 	VMOVDQU Y3, 96(DI)
 	VZEROUPPER
 	RET
+
+// SUM8 adds to Y0 the weights of the eight slots from k: their 16-bit
+// indices widened to 32 bits plus their offsets, gathered as 32 bits at
+// twice the index (a weight and the next) and sign-extended from the low
+// half. Each block has its own mask and result registers, so the gathers
+// overlap.
+#define SUM8(k, mask, res) \
+	VPMOVZXWD (k*16)(SI), Y1; \
+	VPADDD (k*32)(DI), Y1, Y1; \
+	VPCMPEQD mask, mask, mask; \
+	VPXOR res, res, res; \
+	VPGATHERDD mask, (R8)(Y1*2), res; \
+	VPSLLD $16, res, res; \
+	VPSRAD $16, res, res; \
+	VPADDD res, Y0, Y0
+
+// func sumAVX2(w *int16, f *Features, off *[64]int32) int32
+TEXT ·sumAVX2(SB), NOSPLIT, $0-28
+	MOVQ w+0(FP), R8
+	MOVQ f+8(FP), SI
+	MOVQ off+16(FP), DI
+	VPXOR Y0, Y0, Y0
+	SUM8(0, Y2, Y3)
+	SUM8(1, Y4, Y5)
+	SUM8(2, Y6, Y7)
+	SUM8(3, Y8, Y9)
+	SUM8(4, Y10, Y11)
+	SUM8(5, Y12, Y13)
+	SUM8(6, Y14, Y15)
+	VEXTRACTI128 $1, Y0, X1
+	VPADDD X1, X0, X0
+	VPSHUFD $0x4e, X0, X1
+	VPADDD X1, X0, X0
+	VPSHUFD $0xb1, X0, X1
+	VPADDD X1, X0, X0
+	MOVL X0, AX
+	MOVL AX, ret+24(FP)
+	VZEROUPPER
+	RET

@@ -34,8 +34,12 @@ var shapeOffset, phaseSize = func() ([]int, int) {
 	return off, n
 }()
 
-// featureOffset[i] is shapeOffset of feature i's shape.
-var featureOffset = func() (off [numFeatures]int32) {
+// featureOffset[i] is shapeOffset of feature i's shape; the unused slots
+// point past the weights, at the zeros that pad a Pattern's tables.
+var featureOffset = func() (off [featureSlots]int32) {
+	for i := range off {
+		off[i] = int32(phaseSize)
+	}
 	for i, f := range features {
 		off[i] = int32(shapeOffset[f.shape])
 	}
