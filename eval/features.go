@@ -43,11 +43,12 @@ func (f *Features) Play(sq int, flips uint64, black bool) { f.PlayInto(f, sq, fl
 // PlayInto sets *dst to the features after the move (see Play); dst may be
 // f. A search playing into the next ply's slot saves copying first.
 func (f *Features) PlayInto(dst *Features, sq int, flips uint64, black bool) {
-	if useAVX2 {
-		playAVX2(dst, f, sq&63, flips, black)
-		return
-	}
-	*dst = *f
+	playInto(dst, f, sq&63, flips, black)
+}
+
+// playGo is the portable playInto.
+func playGo(dst, src *Features, sq int, flips uint64, black bool) {
+	*dst = *src
 	// Placing adds the mover's digit (1 or 2); a flip turns the other
 	// colour's digit into the mover's: +1 towards white, -1 towards black.
 	// Every intermediate index is a valid one, so no 16-bit sum wraps.

@@ -1,10 +1,13 @@
 #include "textflag.h"
 
-// func playAVX2(dst, src *Features, sq int, flips uint64, black bool)
+// func playInto(dst, src *Features, sq int, flips uint64, black bool)
 // The features are 64 16-bit indices, four 256-bit vectors: the move adds
 // the placed square's delta vector once for black, twice for white, then
 // each flipped square's delta is subtracted (black) or added (white).
-TEXT ·playAVX2(SB), NOSPLIT, $0-33
+// Without AVX2 it hands over to playGo, with the same arguments.
+TEXT ·playInto(SB), NOSPLIT, $0-33
+	CMPB ·useAVX2(SB), $0
+	JEQ portable
 	MOVQ dst+0(FP), DI
 	MOVQ src+8(FP), SI
 	MOVQ sq+16(FP), AX
@@ -66,6 +69,9 @@ done:
 	VMOVDQU Y3, 96(DI)
 	VZEROUPPER
 	RET
+
+portable:
+	JMP ·playGo(SB)
 
 // SUM8 adds to Y0 the weights of the eight slots from k: their 16-bit
 // indices widened to 32 bits plus their offsets, gathered as 32 bits at

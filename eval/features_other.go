@@ -6,8 +6,10 @@ package eval
 // on amd64, so that the tests can switch it).
 var useAVX2 = false
 
-// playAVX2 is never called off amd64.
-func playAVX2(dst, src *Features, sq int, flips uint64, black bool) {}
+// playInto is PlayInto with sq in [0, 64).
+func playInto(dst, src *Features, sq int, flips uint64, black bool) {
+	playGo(dst, src, sq, flips, black)
+}
 
 // sumAVX2 is never called off amd64.
 func sumAVX2(w *int16, f *Features, off *[featureSlots]int32) int32 { return 0 }

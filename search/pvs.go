@@ -25,13 +25,10 @@ const (
 // about a third of it, at most 4 (beyond that it costs more than it saves).
 func sortDepth(d int) int { return min(4, max(0, (d-2)/3)) }
 
-// evaluate scores a leaf, from the incremental features when there are.
+// evaluate scores a leaf, from the incremental features when they are kept.
 func (w *worker) evaluate(p, o uint64) int {
 	w.nodes++
-	if w.inc != nil {
-		return w.inc.EvaluateFeatures(&w.feats[w.fp], w.black, p, o)
-	}
-	return w.eval.Evaluate(p, o)
+	return w.inc.EvaluateFeatures(&w.feats[w.fp], w.black, p, o)
 }
 
 // midNWS is the null-window midgame search: is the score above alpha?
