@@ -16,12 +16,7 @@ const (
 
 // Moves returns the squares where the player with discs p may play against
 // the opponent's discs o.
-func Moves(p, o uint64) uint64 {
-	if useAVX2 {
-		return movesAVX2(p, o)
-	}
-	return movesGo(p, o)
-}
+func Moves(p, o uint64) uint64 { return moves(p, o) }
 
 // movesGo is the portable move generator; movesAVX2 computes the same thing.
 func movesGo(p, o uint64) uint64 {
@@ -63,12 +58,7 @@ func fillDown(p, mask uint64, s uint) uint64 {
 // towards higher squares that square is the lowest set bit of the ray's
 // non-opponent squares; on rays towards lower squares, the highest. The ray
 // masks depend on the square only, never on the discs.
-func Flips(sq int, p, o uint64) uint64 {
-	if useAVX2 {
-		return flipsAVX2(sq, p, o)
-	}
-	return flipsGo(sq, p, o)
-}
+func Flips(sq int, p, o uint64) uint64 { return flips(sq, p, o) }
 
 // flipsGo is the portable Flips; flipsAVX2 computes the same thing.
 func flipsGo(sq int, p, o uint64) uint64 {

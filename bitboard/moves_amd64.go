@@ -14,3 +14,10 @@ func movesAVX2(p, o uint64) uint64
 //
 //go:noescape
 func flipsAVX2(sq int, p, o uint64) uint64
+
+// moves is Moves: movesAVX2 with AVX2, else movesGo (moves_amd64.s). Being
+// one call, Moves inlines into its callers.
+func moves(p, o uint64) uint64
+
+// flips is Flips: flipsAVX2 with AVX2, else flipsGo (moves_amd64.s).
+func flips(sq int, p, o uint64) uint64

@@ -140,3 +140,21 @@ TEXT ·flipsAVX2(SB), NOSPLIT, $0-32
 	VZEROUPPER
 	MOVQ AX, ret+24(FP)
 	RET
+
+// func moves(p, o uint64) uint64
+// Hands over to movesAVX2 or movesGo, with the same arguments.
+TEXT ·moves(SB), NOSPLIT, $0-24
+	CMPB ·useAVX2(SB), $0
+	JEQ portable
+	JMP ·movesAVX2(SB)
+portable:
+	JMP ·movesGo(SB)
+
+// func flips(sq int, p, o uint64) uint64
+// Hands over to flipsAVX2 or flipsGo, with the same arguments.
+TEXT ·flips(SB), NOSPLIT, $0-32
+	CMPB ·useAVX2(SB), $0
+	JEQ portable
+	JMP ·flipsAVX2(SB)
+portable:
+	JMP ·flipsGo(SB)

@@ -10,3 +10,9 @@ func movesAVX2(p, o uint64) uint64 { return movesGo(p, o) }
 
 // flipsAVX2 is never called off amd64.
 func flipsAVX2(sq int, p, o uint64) uint64 { return flipsGo(sq, p, o) }
+
+// moves is Moves.
+func moves(p, o uint64) uint64 { return movesGo(p, o) }
+
+// flips is Flips.
+func flips(sq int, p, o uint64) uint64 { return flipsGo(sq, p, o) }
