@@ -22,4 +22,9 @@ type Incremental interface {
 	// EvaluateFeatures scores the features of board (p to move, o the
 	// opponent), in which p's discs are black when blackToMove.
 	EvaluateFeatures(f *Features, blackToMove bool, p, o uint64) int
+	// EvaluateMove scores the board (p to move, o the opponent) reached by
+	// the move on sq flipping flips, by black when black, from the
+	// features f before it: EvaluateFeatures of f after PlayInto, without
+	// keeping those features, which is what a leaf needs.
+	EvaluateMove(f *Features, sq int, flips uint64, black bool, p, o uint64) int
 }

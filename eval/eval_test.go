@@ -131,6 +131,26 @@ func TestVectorAndPortableEvaluationsAgree(t *testing.T) {
 	}
 }
 
+func TestEvaluateMoveEqualsPlayThenEvaluate(t *testing.T) {
+	vector := useAVX2
+	defer func() { useAVX2 = vector }()
+	for _, useAVX2 = range []bool{false, vector} {
+		rng := rand.New(rand.NewPCG(15, 16))
+		ev := NewPattern(randomWeights(rng))
+		for range 20 {
+			start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+			f := NewFeatures(start.BlackWhite())
+			randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
+				got := ev.EvaluateMove(&f, sq, flips, moverBlack, pos.Board.P, pos.Board.O)
+				f.Play(sq, flips, moverBlack)
+				if want := ev.EvaluateFeatures(&f, !moverBlack, pos.Board.P, pos.Board.O); got != want {
+					t.Fatalf("vector %v: EvaluateMove %d, PlayInto then EvaluateFeatures %d", useAVX2, got, want)
+				}
+			})
+		}
+	}
+}
+
 func TestWeightsFileRoundTripIsExact(t *testing.T) {
 	w := randomWeights(rand.New(rand.NewPCG(7, 8)))
 	var buf bytes.Buffer

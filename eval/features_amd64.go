@@ -19,3 +19,9 @@ func playInto(dst, src *Features, sq int, flips uint64, black bool)
 //
 //go:noescape
 func sumAVX2(w *int16, f *Features, off *[featureSlots]int32) int32
+
+// playSumAVX2 is sumAVX2 of the features after a move (see playInto),
+// without storing them (features_amd64.s).
+//
+//go:noescape
+func playSumAVX2(src *Features, sq int, flips uint64, black bool, w *int16, off *[featureSlots]int32) int32

@@ -1,9 +1,59 @@
 #include "textflag.h"
 
+// PLAY sets Y0-Y3 to the features at SI after the move on square AX
+// flipping BX, by black when CX is not zero. The features are 64 16-bit
+// indices, four 256-bit vectors: the move adds the placed square's delta
+// vector once for black, twice for white, then each flipped square's delta
+// is subtracted (black) or added (white). It uses R8, DX and Y4-Y7.
+#define PLAY \
+	LEAQ ·squareDeltas(SB), R8; \
+	VMOVDQU 0(SI), Y0; \
+	VMOVDQU 32(SI), Y1; \
+	VMOVDQU 64(SI), Y2; \
+	VMOVDQU 96(SI), Y3; \
+	SHLQ $7, AX; \
+	VMOVDQU 0(R8)(AX*1), Y4; \
+	VMOVDQU 32(R8)(AX*1), Y5; \
+	VMOVDQU 64(R8)(AX*1), Y6; \
+	VMOVDQU 96(R8)(AX*1), Y7; \
+	VPADDW Y4, Y0, Y0; \
+	VPADDW Y5, Y1, Y1; \
+	VPADDW Y6, Y2, Y2; \
+	VPADDW Y7, Y3, Y3; \
+	TESTQ CX, CX; \
+	JZ white; \
+black: \
+	TESTQ BX, BX; \
+	JZ played; \
+	BSFQ BX, AX; \
+	LEAQ -1(BX), DX; \
+	ANDQ DX, BX; \
+	SHLQ $7, AX; \
+	VPSUBW 0(R8)(AX*1), Y0, Y0; \
+	VPSUBW 32(R8)(AX*1), Y1, Y1; \
+	VPSUBW 64(R8)(AX*1), Y2, Y2; \
+	VPSUBW 96(R8)(AX*1), Y3, Y3; \
+	JMP black; \
+white: \
+	VPADDW Y4, Y0, Y0; \
+	VPADDW Y5, Y1, Y1; \
+	VPADDW Y6, Y2, Y2; \
+	VPADDW Y7, Y3, Y3; \
+whiteflips: \
+	TESTQ BX, BX; \
+	JZ played; \
+	BSFQ BX, AX; \
+	LEAQ -1(BX), DX; \
+	ANDQ DX, BX; \
+	SHLQ $7, AX; \
+	VPADDW 0(R8)(AX*1), Y0, Y0; \
+	VPADDW 32(R8)(AX*1), Y1, Y1; \
+	VPADDW 64(R8)(AX*1), Y2, Y2; \
+	VPADDW 96(R8)(AX*1), Y3, Y3; \
+	JMP whiteflips; \
+played:
+
 // func playInto(dst, src *Features, sq int, flips uint64, black bool)
-// The features are 64 16-bit indices, four 256-bit vectors: the move adds
-// the placed square's delta vector once for black, twice for white, then
-// each flipped square's delta is subtracted (black) or added (white).
 // Without AVX2 it hands over to playGo, with the same arguments.
 TEXT ·playInto(SB), NOSPLIT, $0-33
 	CMPB ·useAVX2(SB), $0
@@ -13,56 +63,7 @@ TEXT ·playInto(SB), NOSPLIT, $0-33
 	MOVQ sq+16(FP), AX
 	MOVQ flips+24(FP), BX
 	MOVBLZX black+32(FP), CX
-	LEAQ ·squareDeltas(SB), R8
-	VMOVDQU 0(SI), Y0
-	VMOVDQU 32(SI), Y1
-	VMOVDQU 64(SI), Y2
-	VMOVDQU 96(SI), Y3
-	SHLQ $7, AX                    // 128 bytes per square
-	VMOVDQU 0(R8)(AX*1), Y4
-	VMOVDQU 32(R8)(AX*1), Y5
-	VMOVDQU 64(R8)(AX*1), Y6
-	VMOVDQU 96(R8)(AX*1), Y7
-	VPADDW Y4, Y0, Y0
-	VPADDW Y5, Y1, Y1
-	VPADDW Y6, Y2, Y2
-	VPADDW Y7, Y3, Y3
-	TESTQ CX, CX
-	JZ white
-
-black:
-	TESTQ BX, BX
-	JZ done
-	BSFQ BX, AX
-	LEAQ -1(BX), DX
-	ANDQ DX, BX
-	SHLQ $7, AX
-	VPSUBW 0(R8)(AX*1), Y0, Y0
-	VPSUBW 32(R8)(AX*1), Y1, Y1
-	VPSUBW 64(R8)(AX*1), Y2, Y2
-	VPSUBW 96(R8)(AX*1), Y3, Y3
-	JMP black
-
-white:
-	VPADDW Y4, Y0, Y0
-	VPADDW Y5, Y1, Y1
-	VPADDW Y6, Y2, Y2
-	VPADDW Y7, Y3, Y3
-
-whiteflips:
-	TESTQ BX, BX
-	JZ done
-	BSFQ BX, AX
-	LEAQ -1(BX), DX
-	ANDQ DX, BX
-	SHLQ $7, AX
-	VPADDW 0(R8)(AX*1), Y0, Y0
-	VPADDW 32(R8)(AX*1), Y1, Y1
-	VPADDW 64(R8)(AX*1), Y2, Y2
-	VPADDW 96(R8)(AX*1), Y3, Y3
-	JMP whiteflips
-
-done:
+	PLAY
 	VMOVDQU Y0, 0(DI)
 	VMOVDQU Y1, 32(DI)
 	VMOVDQU Y2, 64(DI)
@@ -72,6 +73,55 @@ done:
 
 portable:
 	JMP ·playGo(SB)
+
+// GATHER8 adds to Y15 the weights at R9 of the eight 32-bit indices in idx
+// plus their offsets from k*8 in DI, as SUM8 does.
+#define GATHER8(k, idx, mask, res) \
+	VPADDD (k*32)(DI), idx, idx; \
+	VPCMPEQD mask, mask, mask; \
+	VPXOR res, res, res; \
+	VPGATHERDD mask, (R9)(idx*2), res; \
+	VPSLLD $16, res, res; \
+	VPSRAD $16, res, res; \
+	VPADDD res, Y15, Y15
+
+// func playSumAVX2(src *Features, sq int, flips uint64, black bool, w *int16, off *[64]int32) int32
+TEXT ·playSumAVX2(SB), NOSPLIT, $0-52
+	MOVQ src+0(FP), SI
+	MOVQ sq+8(FP), AX
+	MOVQ flips+16(FP), BX
+	MOVBLZX black+24(FP), CX
+	MOVQ w+32(FP), R9
+	MOVQ off+40(FP), DI
+	PLAY
+	VPXOR Y15, Y15, Y15
+	VPMOVZXWD X0, Y4
+	GATHER8(0, Y4, Y5, Y6)
+	VEXTRACTI128 $1, Y0, X7
+	VPMOVZXWD X7, Y7
+	GATHER8(1, Y7, Y8, Y9)
+	VPMOVZXWD X1, Y10
+	GATHER8(2, Y10, Y11, Y12)
+	VEXTRACTI128 $1, Y1, X13
+	VPMOVZXWD X13, Y13
+	GATHER8(3, Y13, Y14, Y0)
+	VPMOVZXWD X2, Y4
+	GATHER8(4, Y4, Y5, Y6)
+	VEXTRACTI128 $1, Y2, X7
+	VPMOVZXWD X7, Y7
+	GATHER8(5, Y7, Y8, Y9)
+	VPMOVZXWD X3, Y10
+	GATHER8(6, Y10, Y11, Y12)
+	VEXTRACTI128 $1, Y15, X1
+	VPADDD X1, X15, X0
+	VPSHUFD $0x4e, X0, X1
+	VPADDD X1, X0, X0
+	VPSHUFD $0xb1, X0, X1
+	VPADDD X1, X0, X0
+	MOVL X0, AX
+	MOVL AX, ret+48(FP)
+	VZEROUPPER
+	RET
 
 // SUM8 adds to Y0 the weights of the eight slots from k: their 16-bit
 // indices widened to 32 bits plus their offsets, gathered as 32 bits at

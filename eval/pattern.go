@@ -65,13 +65,33 @@ func (e *Pattern) Evaluate(p, o uint64) int {
 
 // EvaluateFeatures implements Incremental.
 func (e *Pattern) EvaluateFeatures(f *Features, blackToMove bool, p, o uint64) int {
+	return discs(weightSum(e.table(blackToMove, p, o), f))
+}
+
+// EvaluateMove implements Incremental.
+func (e *Pattern) EvaluateMove(f *Features, sq int, flips uint64, black bool, p, o uint64) int {
+	w := e.table(!black, p, o)
+	if useAVX2 {
+		return discs(playSumAVX2(f, sq&63, flips, black, &w[0], &featureOffset))
+	}
+	var next Features
+	f.PlayInto(&next, sq, flips, black)
+	return discs(weightSum(w, &next))
+}
+
+// table returns the weights for board (p, o), with Black to move when
+// blackToMove.
+func (e *Pattern) table(blackToMove bool, p, o uint64) []int16 {
 	side := 0
 	if !blackToMove {
 		side = 1
 	}
-	w := e.byMover[Phase(bits.OnesCount64(^(p | o)))][side]
-	s := weightSum(w, f)
-	// Round to the nearest disc, keeping the sign symmetric.
+	return e.byMover[Phase(bits.OnesCount64(^(p | o)))][side]
+}
+
+// discs rounds a sum of weights to the nearest disc, keeping the sign
+// symmetric, within [-64, 64].
+func discs(s int32) int {
 	if s >= 0 {
 		s = (s + WeightScale/2) / WeightScale
 	} else {

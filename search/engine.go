@@ -169,6 +169,10 @@ func (b boardEval) EvaluateFeatures(_ *eval.Features, _ bool, p, o uint64) int {
 	return b.Evaluate(p, o)
 }
 
+func (b boardEval) EvaluateMove(_ *eval.Features, _ int, _ uint64, _ bool, p, o uint64) int {
+	return b.Evaluate(p, o)
+}
+
 // setRoot prepares the incremental features for a search of (p, o). The
 // frame takes the root mover as black: only the mover's view matters.
 func (w *worker) setRoot(p, o uint64) {

@@ -27,6 +27,12 @@ func (c checkingEval) EvaluateFeatures(f *eval.Features, black bool, p, o uint64
 	return eval.Simple{}.Evaluate(p, o)
 }
 
+func (c checkingEval) EvaluateMove(f *eval.Features, sq int, flips uint64, black bool, p, o uint64) int {
+	var next eval.Features
+	f.PlayInto(&next, sq, flips, black)
+	return c.EvaluateFeatures(&next, !black, p, o)
+}
+
 func TestSearchKeepsIncrementalFeaturesInStep(t *testing.T) {
 	// On two threads, helpers taking moves of a split compute the features
 	// afresh: those must be in step too.

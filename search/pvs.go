@@ -31,6 +31,13 @@ func (w *worker) evaluate(p, o uint64) int {
 	return w.inc.EvaluateFeatures(&w.feats[w.fp], w.black, p, o)
 }
 
+// evaluateMove is evaluate of the child (p, o) that the move sq flipping f
+// leads to, without entering it: the features after the move are not kept.
+func (w *worker) evaluateMove(sq int, f uint64, p, o uint64) int {
+	w.nodes++
+	return w.inc.EvaluateMove(&w.feats[w.fp], sq, f, w.black, p, o)
+}
+
 // midNWS is the null-window midgame search: is the score above alpha?
 func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 	empties := bits.OnesCount64(^(p | o))
@@ -214,27 +221,21 @@ func (w *worker) order(l *moveList, p, o uint64, ttMove, depth int) {
 		}
 		// The shallow value dominates; mobility keeps breaking its ties.
 		f := m.p ^ o
-		w.enter(m.sq, f)
-		v := -w.sortSearch(m.p, m.o, sd)
-		w.leave()
+		var v int
+		if sd == 0 {
+			v = -w.evaluateMove(m.sq, f, m.p, m.o)
+		} else {
+			w.enter(m.sq, f)
+			v = -w.sortAlphaBeta(m.p, m.o, -64, 64, sd)
+			w.leave()
+		}
 		m.score += (v + 64) << 16
 	}
 }
 
-// sortSearch is the shallow full-window search that orders moves.
-func (w *worker) sortSearch(p, o uint64, depth int) int {
-	if depth == 0 {
-		return w.evaluate(p, o)
-	}
-	return w.sortAlphaBeta(p, o, -64, 64, depth)
-}
-
-// sortAlphaBeta is a plain alpha-beta to a small depth, without the hash
-// table or ordering, for sortSearch.
+// sortAlphaBeta is a plain alpha-beta to a small depth (at least 1),
+// without the hash table or ordering, for order.
 func (w *worker) sortAlphaBeta(p, o uint64, alpha, beta, depth int) int {
-	if depth == 0 {
-		return w.evaluate(p, o)
-	}
 	w.nodes++
 	moves := bitboard.Moves(p, o)
 	if moves == 0 {
@@ -250,9 +251,14 @@ func (w *worker) sortAlphaBeta(p, o uint64, alpha, beta, depth int) int {
 	for ; moves != 0; moves &= moves - 1 {
 		x := bits.TrailingZeros64(moves)
 		f := bitboard.Flips(x, p, o)
-		w.enter(x, f)
-		v := -w.sortAlphaBeta(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), depth-1)
-		w.leave()
+		var v int
+		if depth == 1 {
+			v = -w.evaluateMove(x, f, o^f, p^f^bitboard.Bit(x))
+		} else {
+			w.enter(x, f)
+			v = -w.sortAlphaBeta(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), depth-1)
+			w.leave()
+		}
 		if v > best {
 			best = v
 			if v >= beta {
@@ -282,9 +288,7 @@ func (w *worker) frontierNWS(p, o uint64, alpha int) int {
 	for ; moves != 0; moves &= moves - 1 {
 		x := bits.TrailingZeros64(moves)
 		f := bitboard.Flips(x, p, o)
-		w.enter(x, f)
-		v := -w.evaluate(o^f, p^f^bitboard.Bit(x))
-		w.leave()
+		v := -w.evaluateMove(x, f, o^f, p^f^bitboard.Bit(x))
 		if v > best {
 			best = v
 			if v > alpha {
