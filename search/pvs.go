@@ -83,6 +83,14 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 	}
 	var l moveList
 	l.generate(p, o, moves)
+	if depth > hashMinDepth {
+		// The children will probe the table: load their buckets while the
+		// moves are being ordered. Bench depth 12: 1.02-1.04x the nodes
+		// per CPU second.
+		for i := range l.n {
+			w.tt.touch(hashOf(l.moves[i].p, l.moves[i].o))
+		}
+	}
 	w.order(&l, p, o, ttMove, depth)
 	best, bestMove := -infScore, noMove
 	for i := 0; i < l.n; i++ {
