@@ -26,7 +26,10 @@ const (
 	// 12: 1148 M nodes; 13: 1156 M; 14: 978 M; 15: 1064 M. With the
 	// endgame ordering and ETC settings of endgame.go, 12 against 14: FFO
 	// #40-#49 1098 M / 948 M, but #20-#39 131 M / 160 M and #40-#44
-	// 102 M / 134 M. 14 wins on the sum and on the hard positions.
+	// 102 M / 134 M. 14 wins on the sum and on the hard positions. With the
+	// fastest-first shallow layer, FFO #40-#49 / #20-#39: 10: 725.6 M /
+	// 81.6 M; 12: 717.9 M / 91.5 M; 14: 602.7 M / 107.0 M; 16: 699.8 M /
+	// 106.3 M.
 	solveGap = 14
 	// aspirationWindow is the half-width of the first window around the
 	// last iteration's score, in discs; it doubles on each failure.
