@@ -2,6 +2,7 @@ package eval
 
 import (
 	"bytes"
+	"math"
 	"math/bits"
 	"math/rand/v2"
 	"testing"
@@ -147,6 +148,15 @@ func TestEvaluateMoveEqualsPlayThenEvaluate(t *testing.T) {
 					t.Fatalf("vector %v: EvaluateMove %d, PlayInto then EvaluateFeatures %d", useAVX2, got, want)
 				}
 			})
+		}
+	}
+}
+
+func TestDiscsRoundsToNearestHalvesAwayFromZero(t *testing.T) {
+	for s := int32(-100 * WeightScale); s <= 100*WeightScale; s++ {
+		want := int(max(-64, min(64, math.Round(float64(s)/WeightScale))))
+		if got := discs(s); got != want {
+			t.Fatalf("discs(%d) = %d, want %d", s, got, want)
 		}
 	}
 }

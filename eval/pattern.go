@@ -89,15 +89,16 @@ func (e *Pattern) table(blackToMove bool, p, o uint64) []int16 {
 	return e.byMover[Phase(bits.OnesCount64(^(p | o)))][side]
 }
 
-// discs rounds a sum of weights to the nearest disc, keeping the sign
-// symmetric, within [-64, 64].
+// discs rounds a sum of weights to the nearest disc, halves away from zero
+// so that the sign stays symmetric, within [-64, 64]. It rounds the
+// magnitude and puts the sign back without a branch: a search's values
+// change sign unpredictably (bench depth 12: 1.03x the nodes per CPU second
+// of an if on the sign).
 func discs(s int32) int {
-	if s >= 0 {
-		s = (s + WeightScale/2) / WeightScale
-	} else {
-		s = -((-s + WeightScale/2) / WeightScale)
-	}
-	return int(max(-64, min(64, s)))
+	sign := s >> 31 // 0 or -1
+	r := int32((uint32((s^sign)-sign) + WeightScale/2) / WeightScale)
+	r = (r ^ sign) - sign
+	return int(max(-64, min(64, r)))
 }
 
 // weightSum returns the sum of the weights of table w (one of byMover's) at
