@@ -118,6 +118,18 @@ func TestLabelRuleUsesTheResultOfUnfinishedGames(t *testing.T) {
 	}
 }
 
+func TestLabelRuleSkipsAGameThatEndedInItsRandomMoves(t *testing.T) {
+	// A self-play game can end (a wipe-out) before its random opening
+	// moves are all played: it has fewer positions than it skips.
+	dg := randomGame(rand.New(rand.NewPCG(3, 4)), 0)
+	ps, _ := dg.Replay()
+	ps = ps[:10]
+	g := game{perfectFrom: 20, anchorEmpties: -1, resultBlack: 9, skip: 12}
+	if labels := labelGame(&g, ps, nil); len(labels) != 0 {
+		t.Fatalf("%d labels, want none: every position is a random move", len(labels))
+	}
+}
+
 func TestDedupMergesSymmetricPositions(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
 	dg := randomGame(rng, 0)

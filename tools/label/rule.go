@@ -71,7 +71,9 @@ func labelGame(g *game, ps []bitboard.Position, vals map[bitboard.Board]value) [
 			last = k
 		}
 	}
-	out := make([]dataset.Label, 0, n-g.skip)
+	// A game can end within its random opening moves (a wipe-out): then
+	// skip exceeds n and nothing is labelled.
+	out := make([]dataset.Label, 0, max(0, n-g.skip))
 	for k := n - 1; k >= g.skip; k-- {
 		p := &ps[k]
 		canon, _ := p.Board.Canonical()
