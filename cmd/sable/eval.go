@@ -5,11 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/errstats"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -142,39 +142,14 @@ func writeTSVRow(w io.Writer, index int, r evalRow, searched bool) {
 	fmt.Fprintf(w, "%d\t%d\t%d\n", index, r.empties, r.static)
 }
 
-// errorStats accumulates the errors of one kind of value over positions.
-type errorStats struct {
-	n              int
-	sum, abs, sqr  float64
-	sumVal, sumRef float64 // for the correlation
-	sqVal, sqRef   float64
-	prod           float64
-}
-
-func (s *errorStats) add(value, ref int) {
-	d, v, r := float64(value-ref), float64(value), float64(ref)
-	s.n++
-	s.sum += d
-	s.abs += math.Abs(d)
-	s.sqr += d * d
-	s.sumVal += v
-	s.sumRef += r
-	s.sqVal += v * v
-	s.sqRef += r * r
-	s.prod += v * r
-}
-
-// String formats MAE, RMS, bias (mean signed error) and the correlation of
-// the values with the reference scores.
-func (s *errorStats) String() string {
-	n := float64(s.n)
-	cov := s.prod/n - s.sumVal/n*s.sumRef/n
-	den := math.Sqrt((s.sqVal/n - s.sumVal*s.sumVal/n/n) * (s.sqRef/n - s.sumRef*s.sumRef/n/n))
+// formatErrors formats MAE, RMS, bias (mean signed error) and the
+// correlation of the values with the reference scores.
+func formatErrors(s *errstats.Stats) string {
 	corr := "-"
-	if den > 0 {
-		corr = fmt.Sprintf("%.3f", cov/den)
+	if c, ok := s.Corr(); ok {
+		corr = fmt.Sprintf("%.3f", c)
 	}
-	return fmt.Sprintf("%6.2f %6.2f %+6.2f %6s", s.abs/n, math.Sqrt(s.sqr/n), s.sum/n, corr)
+	return fmt.Sprintf("%6.2f %6.2f %+6.2f %6s", s.MAE(), s.RMS(), s.Bias(), corr)
 }
 
 // evalBand returns the band of a number of empties: 0 holds 0-4 empties,
@@ -193,8 +168,8 @@ func writeEvalTable(w io.Writer, rows []evalRow, searched bool) {
 		fmt.Fprintf(w, " %7s", "err(s)")
 	}
 	fmt.Fprintln(w)
-	bands := map[int]*[2]errorStats{}
-	var all [2]errorStats
+	bands := map[int]*[2]errstats.Stats{}
+	var all [2]errstats.Stats
 	for i, r := range rows {
 		fmt.Fprintf(w, "%4d %7d %+6d", i+1, r.empties, r.static)
 		if searched {
@@ -211,15 +186,15 @@ func writeEvalTable(w io.Writer, rows []evalRow, searched bool) {
 		fmt.Fprintln(w)
 		b := bands[evalBand(r.empties)]
 		if b == nil {
-			b = new([2]errorStats)
+			b = new([2]errstats.Stats)
 			bands[evalBand(r.empties)] = b
 		}
-		for _, s := range []*[2]errorStats{b, &all} {
-			s[0].add(r.static, r.exact)
-			s[1].add(r.search, r.exact)
+		for _, s := range []*[2]errstats.Stats{b, &all} {
+			s[0].Add(float64(r.static), float64(r.exact))
+			s[1].Add(float64(r.search), float64(r.exact))
 		}
 	}
-	if all[0].n == 0 {
+	if all[0].N() == 0 {
 		fmt.Fprintf(w, "%d positions, none with a known score\n", len(rows))
 		return
 	}
@@ -228,10 +203,10 @@ func writeEvalTable(w io.Writer, rows []evalRow, searched bool) {
 		fmt.Fprintf(w, "   search: %6s %6s %6s %6s", "MAE", "RMS", "bias", "corr")
 	}
 	fmt.Fprintln(w)
-	line := func(label string, s *[2]errorStats) {
-		fmt.Fprintf(w, "%-8s %5d %s", label, s[0].n, &s[0])
+	line := func(label string, s *[2]errstats.Stats) {
+		fmt.Fprintf(w, "%-8s %5d %s", label, s[0].N(), formatErrors(&s[0]))
 		if searched {
-			fmt.Fprintf(w, "   search: %s", &s[1])
+			fmt.Fprintf(w, "   search: %s", formatErrors(&s[1]))
 		}
 		fmt.Fprintln(w)
 	}

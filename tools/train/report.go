@@ -3,30 +3,15 @@ package train
 import (
 	"fmt"
 	"io"
-	"math"
 
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/errstats"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
-// errStats accumulates errors in discs.
-type errStats struct {
-	n       int
-	sq, abs float64
-}
-
-func (e *errStats) add(d float64) {
-	e.n++
-	e.sq += d * d
-	e.abs += math.Abs(d)
-}
-
-func (e *errStats) rms() float64 { return math.Sqrt(e.sq / float64(max(1, e.n))) }
-func (e *errStats) mae() float64 { return e.abs / float64(max(1, e.n)) }
-
 // phaseErrors are the errors of the engine's evaluation in one phase.
 type phaseErrors struct {
-	train, heldOut, heldOutExact errStats
+	train, heldOut, heldOutExact errstats.Stats
 }
 
 // measure scores every labelled position with the engine's own evaluation
@@ -38,15 +23,15 @@ func measure(labels []dataset.Label, w *eval.Weights, holdout int) [eval.NumPhas
 	for i := range labels {
 		l := &labels[i]
 		pe := &out[eval.Phase(l.Empties())]
-		d := float64(ev.Evaluate(l.P, l.O) - int(l.Score))
+		est, ref := float64(ev.Evaluate(l.P, l.O)), float64(l.Score)
 		switch {
 		case !heldOut(l, holdout):
-			pe.train.add(d)
+			pe.train.Add(est, ref)
 		case l.Exact:
-			pe.heldOutExact.add(d)
+			pe.heldOutExact.Add(est, ref)
 			fallthrough
 		default:
-			pe.heldOut.add(d)
+			pe.heldOut.Add(est, ref)
 		}
 	}
 	return out
@@ -70,19 +55,17 @@ func phaseEmpties(p int) (lo, hi int) {
 func writeReport(out io.Writer, fit [eval.NumPhases]fitStats, errs [eval.NumPhases]phaseErrors) {
 	fmt.Fprintln(out, "| phase | empties | train | held-out | fit RMS train | fit RMS held-out | RMS train | RMS held-out | MAE held-out | exact held-out | MAE exact |")
 	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|---|---|")
-	var all, held, exact errStats
+	var all, held, exact errstats.Stats
 	for p := range eval.NumPhases {
 		lo, hi := phaseEmpties(p)
 		e := &errs[p]
 		fmt.Fprintf(out, "| %d | %d-%d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %d | %.2f |\n",
-			p, lo, hi, e.train.n, e.heldOut.n, fit[p].TrainRMS, fit[p].HeldOutRMS,
-			e.train.rms(), e.heldOut.rms(), e.heldOut.mae(), e.heldOutExact.n, e.heldOutExact.mae())
-		for _, x := range []struct{ to, from *errStats }{{&all, &e.train}, {&held, &e.heldOut}, {&exact, &e.heldOutExact}} {
-			x.to.n += x.from.n
-			x.to.sq += x.from.sq
-			x.to.abs += x.from.abs
-		}
+			p, lo, hi, e.train.N(), e.heldOut.N(), fit[p].TrainRMS, fit[p].HeldOutRMS,
+			e.train.RMS(), e.heldOut.RMS(), e.heldOut.MAE(), e.heldOutExact.N(), e.heldOutExact.MAE())
+		all.Merge(&e.train)
+		held.Merge(&e.heldOut)
+		exact.Merge(&e.heldOutExact)
 	}
 	fmt.Fprintf(out, "| all | 0-60 | %d | %d | | | %.2f | %.2f | %.2f | %d | %.2f |\n",
-		all.n, held.n, all.rms(), held.rms(), held.mae(), exact.n, exact.mae())
+		all.N(), held.N(), all.RMS(), held.RMS(), held.MAE(), exact.N(), exact.MAE())
 }
