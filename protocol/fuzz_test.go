@@ -1,7 +1,6 @@
 package protocol
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -13,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/lines"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -96,10 +96,10 @@ func runFuzzSession(t *testing.T, input string, cfg Config) string {
 // gtpCommandLines counts the lines of input that GTP must answer: those
 // with a command, up to and including the first quit.
 func gtpCommandLines(t *testing.T, input string) int {
-	br := bufio.NewReader(strings.NewReader(input))
+	lr := lines.NewReader(strings.NewReader(input), MaxLineBytes)
 	n := 0
 	for {
-		l, err := readLine(br)
+		l, err := readLine(lr)
 		if err != nil {
 			t.Fatal("input ended before its quit")
 		}
@@ -140,9 +140,9 @@ func FuzzNBoard(f *testing.F) {
 		out := runFuzzSession(t, input, Config{Protocol: NBoard, Settings: goldenSettings(NBoard)})
 		// Every well-formed ping before the quit gets its pong, in order.
 		var pings, pongs []string
-		br := bufio.NewReader(strings.NewReader(input))
+		lr := lines.NewReader(strings.NewReader(input), MaxLineBytes)
 		for {
-			l, err := readLine(br)
+			l, err := readLine(lr)
 			if err != nil {
 				break
 			}

@@ -1,21 +1,17 @@
 package protocol
 
 import (
-	"bufio"
 	"context"
 	"errors"
-	"io"
 	"sync"
+
+	"github.com/sable-othello/sable/internal/lines"
 )
 
 // MaxLineBytes is the longest command line read in full (1 MiB, room for
 // any game record). A longer line is answered with an error; only its
 // start is kept, so a hostile input never grows the buffer beyond this.
 const MaxLineBytes = 1 << 20
-
-// readBufferBytes is the size of the input buffer: lines longer than it are
-// gathered piece by piece.
-const readBufferBytes = 64 << 10
 
 // maxQueuedBytes bounds the input read ahead of the command being carried
 // out: past it the reader waits, so a controller that pipes far ahead of a
@@ -34,38 +30,17 @@ type inputLine struct {
 }
 
 // readLine reads one line of at most MaxLineBytes (without its "\n" or
-// "\r\n"). A longer line is read to its end but only its first
-// MaxLineBytes are kept: enough to see where a comment starts.
-// A last line without a newline counts; io.EOF comes after it.
-func readLine(br *bufio.Reader) (inputLine, error) {
-	var buf []byte
-	long := false
-	for {
-		frag, err := br.ReadSlice('\n')
-		if room := MaxLineBytes + 2 - len(buf); len(frag) > room {
-			buf, long = append(buf, frag[:room]...), true
-		} else if !long {
-			buf = append(buf, frag...)
-		}
-		if errors.Is(err, bufio.ErrBufferFull) {
-			continue
-		}
-		if err != nil && (len(buf) == 0 || !errors.Is(err, io.EOF)) {
-			return inputLine{}, err
-		}
-		break
+// "\r\n"). Of a longer line only the first MaxLineBytes are kept: enough
+// to see where a comment starts. io.EOF comes after the last line.
+func readLine(lr *lines.Reader) (inputLine, error) {
+	text, err := lr.Next()
+	switch {
+	case errors.Is(err, lines.ErrTooLong):
+		return inputLine{text: text, tooLong: true}, nil
+	case err != nil:
+		return inputLine{}, err
 	}
-	n := len(buf)
-	if n > 0 && buf[n-1] == '\n' {
-		n--
-	}
-	if n > 0 && buf[n-1] == '\r' {
-		n--
-	}
-	if long || n > MaxLineBytes {
-		return inputLine{text: string(buf[:min(n, MaxLineBytes)]), tooLong: true}, nil
-	}
-	return inputLine{text: string(buf[:n])}, nil
+	return inputLine{text: text}, nil
 }
 
 // inbox reads the controller's lines on its own goroutine, so that an
@@ -92,10 +67,10 @@ func newInbox() *inbox {
 // which lines stop a running search. Each line is passed to seen (the
 // transcript) before it is queued. While maxQueuedBytes wait to be carried
 // out, read waits.
-func (b *inbox) read(br *bufio.Reader, interrupts func(string) bool, seen func(inputLine)) {
+func (b *inbox) read(lr *lines.Reader, interrupts func(string) bool, seen func(inputLine)) {
 	for {
 		b.waitForRoom()
-		l, err := readLine(br)
+		l, err := readLine(lr)
 		if err != nil {
 			b.mu.Lock()
 			b.closed = true

@@ -1,25 +1,26 @@
 package protocol
 
 import (
-	"bufio"
 	"io"
 	"strings"
 	"testing"
+
+	"github.com/sable-othello/sable/internal/lines"
 )
 
 func readAll(t *testing.T, in string) []inputLine {
 	t.Helper()
-	br := bufio.NewReaderSize(strings.NewReader(in), readBufferBytes)
-	var lines []inputLine
+	lr := lines.NewReader(strings.NewReader(in), MaxLineBytes)
+	var all []inputLine
 	for {
-		l, err := readLine(br)
+		l, err := readLine(lr)
 		if err == io.EOF {
-			return lines
+			return all
 		}
 		if err != nil {
 			t.Fatal(err)
 		}
-		lines = append(lines, l)
+		all = append(all, l)
 	}
 }
 

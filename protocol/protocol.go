@@ -11,13 +11,13 @@
 package protocol
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/lines"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -73,8 +73,8 @@ func Serve(in io.Reader, out io.Writer, cfg Config) error {
 		return err
 	}
 	defer s.close()
-	br := bufio.NewReaderSize(in, readBufferBytes)
-	first, ok := firstCommand(br, tr)
+	lr := lines.NewReader(in, MaxLineBytes)
+	first, ok := firstCommand(lr, tr)
 	if !ok {
 		return nil
 	}
@@ -90,7 +90,7 @@ func Serve(in io.Reader, out io.Writer, cfg Config) error {
 		d = &nboardSession{session: s}
 	}
 	s.in.push(first)
-	go s.in.read(br, d.interrupts, tr.input)
+	go s.in.read(lr, d.interrupts, tr.input)
 	return s.run(d)
 }
 
@@ -106,9 +106,9 @@ func newSearchEngine(o search.Options) Engine { return search.New(o) }
 
 // firstCommand reads up to the first line that holds a command, skipping
 // blank and comment lines as both protocols do.
-func firstCommand(br *bufio.Reader, tr *transcript) (inputLine, bool) {
+func firstCommand(lr *lines.Reader, tr *transcript) (inputLine, bool) {
 	for {
-		l, err := readLine(br)
+		l, err := readLine(lr)
 		if err != nil {
 			return inputLine{}, false
 		}

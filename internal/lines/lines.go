@@ -32,7 +32,8 @@ func NewReader(r io.Reader, max int) *Reader {
 
 // Next returns the next line, without its "\n" or "\r\n". A last line
 // without a newline counts; io.EOF comes after it. A line longer than the
-// bound gives an error wrapping ErrTooLong, and the reader is then past it.
+// bound gives its first max bytes (enough to see what it starts with) and
+// an error wrapping ErrTooLong, and the reader is then past it.
 func (r *Reader) Next() (string, error) {
 	var buf []byte
 	long := false
@@ -40,29 +41,30 @@ func (r *Reader) Next() (string, error) {
 		frag, err := r.br.ReadSlice('\n')
 		if !long {
 			buf = append(buf, frag...)
-			// Keep room for the line end, which is not part of the bound.
+			// Keep room for the line end, which is not part of the bound:
+			// past it the first max bytes are all the line's own.
 			if len(buf) > r.max+2 {
-				buf, long = nil, true
+				buf, long = buf[:r.max], true
 			}
 		}
 		if errors.Is(err, bufio.ErrBufferFull) {
 			continue
 		}
-		if err != nil && (len(buf) == 0 && !long || !errors.Is(err, io.EOF)) {
+		if err != nil && (len(buf) == 0 || !errors.Is(err, io.EOF)) {
 			return "", err
 		}
 		break
 	}
 	r.line++
 	n := len(buf)
-	if n > 0 && buf[n-1] == '\n' {
+	if !long && n > 0 && buf[n-1] == '\n' {
 		n--
 	}
-	if n > 0 && buf[n-1] == '\r' {
+	if !long && n > 0 && buf[n-1] == '\r' {
 		n--
 	}
 	if long || n > r.max {
-		return "", fmt.Errorf("%w (over %d bytes)", ErrTooLong, r.max)
+		return string(buf[:min(n, r.max)]), fmt.Errorf("%w (over %d bytes)", ErrTooLong, r.max)
 	}
 	return string(buf[:n]), nil
 }

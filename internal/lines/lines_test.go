@@ -26,7 +26,7 @@ func TestAnOverLongLineIsReportedAndReadingGoesOn(t *testing.T) {
 		}
 		all = append(all, got{r.Line(), s, errors.Is(err, ErrTooLong)})
 	}
-	want := []got{{1, "first", false}, {2, "", true}, {3, strings.Repeat("y", 100), false}, {4, "", false}, {5, "last", false}}
+	want := []got{{1, "first", false}, {2, strings.Repeat("x", 100), true}, {3, strings.Repeat("y", 100), false}, {4, "", false}, {5, "last", false}}
 	if len(all) != len(want) {
 		t.Fatalf("got %d lines, want %d: %v", len(all), len(want), all)
 	}
@@ -43,8 +43,8 @@ func TestAnOverLongLastLineWithoutNewlineIsReported(t *testing.T) {
 	if s, err := r.Next(); s != "ok" || err != nil {
 		t.Fatalf("first line %q, %v", s, err)
 	}
-	if _, err := r.Next(); !errors.Is(err, ErrTooLong) || r.Line() != 2 {
-		t.Fatalf("long last line: %v at line %d", err, r.Line())
+	if s, err := r.Next(); !errors.Is(err, ErrTooLong) || r.Line() != 2 || s != strings.Repeat("z", 100<<10) {
+		t.Fatalf("long last line: %v at line %d, %d bytes kept", err, r.Line(), len(s))
 	}
 	if _, err := r.Next(); err != io.EOF {
 		t.Fatalf("after the last line: %v, want EOF", err)
