@@ -119,12 +119,12 @@ const maxPly = 128
 
 // worker is one search thread's state.
 type worker struct {
-	e    *Engine
-	tt   *TT
-	eval eval.Evaluator
-	// inc is eval as an Incremental (wrapped in boardEval when it is not
-	// one), so that scoring a leaf is one interface call; track says
-	// whether it scores the features, and so whether they are kept.
+	e  *Engine
+	tt *TT
+	// inc is the engine's evaluation as an Incremental (wrapped in
+	// boardEval when it is not one), so that scoring a leaf is one
+	// interface call; track says whether it scores the features, and so
+	// whether they are kept.
 	inc   eval.Incremental
 	track bool
 	// feats[fp] are the features of the current node when tracked, and
@@ -150,7 +150,7 @@ type worker struct {
 
 func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 	w := &worker{
-		e: e, tt: e.tt, eval: e.opts.Eval, id: id,
+		e: e, tt: e.tt, id: id,
 		scoring: rules.Scoring, selectivity: maxSelectivity,
 	}
 	w.inc, w.track = e.opts.Eval.(eval.Incremental)

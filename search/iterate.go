@@ -133,7 +133,7 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 		best.Move = bits.TrailingZeros64(m)
 	}
 	best.PV = []int{best.Move}
-	score := w.eval.Evaluate(p, o)
+	score := w.inc.Evaluate(p, o)
 	lastMid := min(pl.maxDepth, empties-1)
 	solving := empties <= pl.exact || empties <= pl.wld
 	if solving {

@@ -19,7 +19,7 @@ func (w *worker) rulesSolve(pos *bitboard.Position, alpha, beta, depth, ply int)
 	w.nodes++
 	w.pvLen[ply] = 0
 	if depth == 0 && !pos.GameOver() {
-		return w.eval.Evaluate(pos.Board.P, pos.Board.O)
+		return w.inc.Evaluate(pos.Board.P, pos.Board.O)
 	}
 	if w.nodes%stopCheckInterval == 0 {
 		w.pollStop()
