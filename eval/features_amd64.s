@@ -74,16 +74,29 @@ TEXT ·playInto(SB), NOSPLIT, $0-33
 portable:
 	JMP ·playGo(SB)
 
-// GATHER8 adds to Y15 the weights at R9 of the eight 32-bit indices in idx
-// plus their offsets from k*8 in DI, as SUM8 does.
-#define GATHER8(k, idx, mask, res) \
+// GATHER8 adds to acc the weights at R9 of the eight 32-bit indices in idx
+// plus their offsets from k*8 in DI: gathered as 32 bits at twice the index
+// (a weight and the next) and sign-extended from the low half. Each block
+// has its own mask and result registers, so the gathers overlap.
+#define GATHER8(k, idx, mask, res, acc) \
 	VPADDD (k*32)(DI), idx, idx; \
 	VPCMPEQD mask, mask, mask; \
 	VPXOR res, res, res; \
 	VPGATHERDD mask, (R9)(idx*2), res; \
 	VPSLLD $16, res, res; \
 	VPSRAD $16, res, res; \
-	VPADDD res, Y15, Y15
+	VPADDD res, acc, acc
+
+// HSUM sets AX to the sum of the eight 32-bit lanes of accY (accX is its
+// low half). It uses X0 and X1.
+#define HSUM(accY, accX) \
+	VEXTRACTI128 $1, accY, X1; \
+	VPADDD X1, accX, X0; \
+	VPSHUFD $0x4e, X0, X1; \
+	VPADDD X1, X0, X0; \
+	VPSHUFD $0xb1, X0, X1; \
+	VPADDD X1, X0, X0; \
+	MOVL X0, AX
 
 // func playSumAVX2(src *Features, sq int, flips uint64, black bool, w *int16, off *[64]int32) int32
 TEXT ·playSumAVX2(SB), NOSPLIT, $0-52
@@ -96,51 +109,36 @@ TEXT ·playSumAVX2(SB), NOSPLIT, $0-52
 	PLAY
 	VPXOR Y15, Y15, Y15
 	VPMOVZXWD X0, Y4
-	GATHER8(0, Y4, Y5, Y6)
+	GATHER8(0, Y4, Y5, Y6, Y15)
 	VEXTRACTI128 $1, Y0, X7
 	VPMOVZXWD X7, Y7
-	GATHER8(1, Y7, Y8, Y9)
+	GATHER8(1, Y7, Y8, Y9, Y15)
 	VPMOVZXWD X1, Y10
-	GATHER8(2, Y10, Y11, Y12)
+	GATHER8(2, Y10, Y11, Y12, Y15)
 	VEXTRACTI128 $1, Y1, X13
 	VPMOVZXWD X13, Y13
-	GATHER8(3, Y13, Y14, Y0)
+	GATHER8(3, Y13, Y14, Y0, Y15)
 	VPMOVZXWD X2, Y4
-	GATHER8(4, Y4, Y5, Y6)
+	GATHER8(4, Y4, Y5, Y6, Y15)
 	VEXTRACTI128 $1, Y2, X7
 	VPMOVZXWD X7, Y7
-	GATHER8(5, Y7, Y8, Y9)
+	GATHER8(5, Y7, Y8, Y9, Y15)
 	VPMOVZXWD X3, Y10
-	GATHER8(6, Y10, Y11, Y12)
-	VEXTRACTI128 $1, Y15, X1
-	VPADDD X1, X15, X0
-	VPSHUFD $0x4e, X0, X1
-	VPADDD X1, X0, X0
-	VPSHUFD $0xb1, X0, X1
-	VPADDD X1, X0, X0
-	MOVL X0, AX
+	GATHER8(6, Y10, Y11, Y12, Y15)
+	HSUM(Y15, X15)
 	MOVL AX, ret+48(FP)
 	VZEROUPPER
 	RET
 
-// SUM8 adds to Y0 the weights of the eight slots from k: their 16-bit
-// indices widened to 32 bits plus their offsets, gathered as 32 bits at
-// twice the index (a weight and the next) and sign-extended from the low
-// half. Each block has its own mask and result registers, so the gathers
-// overlap.
+// SUM8 adds to Y0 the weights of the eight slots from k of the features at
+// SI: their 16-bit indices widened to 32 bits, then GATHER8.
 #define SUM8(k, mask, res) \
 	VPMOVZXWD (k*16)(SI), Y1; \
-	VPADDD (k*32)(DI), Y1, Y1; \
-	VPCMPEQD mask, mask, mask; \
-	VPXOR res, res, res; \
-	VPGATHERDD mask, (R8)(Y1*2), res; \
-	VPSLLD $16, res, res; \
-	VPSRAD $16, res, res; \
-	VPADDD res, Y0, Y0
+	GATHER8(k, Y1, mask, res, Y0)
 
 // func sumAVX2(w *int16, f *Features, off *[64]int32) int32
 TEXT ·sumAVX2(SB), NOSPLIT, $0-28
-	MOVQ w+0(FP), R8
+	MOVQ w+0(FP), R9
 	MOVQ f+8(FP), SI
 	MOVQ off+16(FP), DI
 	VPXOR Y0, Y0, Y0
@@ -151,13 +149,7 @@ TEXT ·sumAVX2(SB), NOSPLIT, $0-28
 	SUM8(4, Y10, Y11)
 	SUM8(5, Y12, Y13)
 	SUM8(6, Y14, Y15)
-	VEXTRACTI128 $1, Y0, X1
-	VPADDD X1, X0, X0
-	VPSHUFD $0x4e, X0, X1
-	VPADDD X1, X0, X0
-	VPSHUFD $0xb1, X0, X1
-	VPADDD X1, X0, X0
-	MOVL X0, AX
+	HSUM(Y0, X0)
 	MOVL AX, ret+24(FP)
 	VZEROUPPER
 	RET
