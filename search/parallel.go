@@ -186,7 +186,13 @@ func (w *worker) work(s *split) {
 		s.mu.Lock()
 		s.vals[i], s.searched[i] = v, true
 		s.mu.Unlock()
-		if v >= s.beta {
+		if v > s.alpha {
+			// Under a null window this is a cut. At a PV node it is a new
+			// best move whose full-window search may cut or raise alpha:
+			// the owner does it at once (finishPVSplit), as the serial
+			// loop would, instead of after the other moves. 2 threads,
+			// nodes: FFO #20-#39 130-136 M -> 116-119 M (1 thread 107.0 M),
+			// #40-#49 643-663 M -> 615-635 M (602.7 M).
 			s.abort.Store(true)
 			return
 		}
@@ -211,47 +217,80 @@ func (w *worker) refreshStop() {
 	w.pollStop()
 }
 
-// finishPVSplit completes a PV node after its split: each move that beat
-// the split's alpha under the null window, but not beta, is searched again
-// with the full window (after a fresh null-window test if alpha has risen
-// since). It returns the node's updated best value, best move and alpha.
+// finishPVSplit completes a PV node after its split, as the serial loop of
+// pvs would: each move that beat the split's alpha under the null window is
+// searched again with the full window (after a fresh null-window test if
+// alpha has risen since), then the moves that the split left unsearched
+// (it stops at the first such move) get the usual null-window test and
+// full-window search, shared out again while a thread is idle. It returns
+// the node's updated best value, best move and alpha.
 func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (int, int, int) {
-	for k := range s.n {
-		if w.stopped {
-			break
-		}
-		if !s.searched[k] {
-			continue
-		}
-		m := &s.moves[k]
-		v := s.vals[k]
-		w.pvLen[ply+1] = 0
-		if v > s.alpha && v < beta {
-			f := m.p ^ s.o
-			w.enter(m.sq, f)
-			if alpha > s.alpha {
-				v = -w.midNWS(m.p, m.o, -alpha-1, s.depth-1)
+	for {
+		var rest moveList
+		for k := range s.n {
+			m, v := &s.moves[k], s.vals[k]
+			w.pvLen[ply+1] = 0 // a cut under the null window has no PV below
+			switch {
+			case !s.searched[k]:
+				rest.moves[rest.n] = *m
+				rest.n++
+				continue
+			case v > s.alpha && v < beta:
+				v = w.pvMove(m, s.o, v, s.alpha, alpha, beta, s.depth, ply)
+				if w.stopped {
+					return best, bestMove, alpha
+				}
 			}
-			if v > alpha && v < beta && !w.stopped {
-				v = -w.pvs(m.p, m.o, -beta, -alpha, s.depth-1, ply+1)
+			if best, bestMove, alpha = w.pvUpdate(m.sq, v, best, bestMove, alpha, ply); alpha >= beta {
+				return best, bestMove, alpha
 			}
-			w.leave()
+		}
+		j := 0
+		for ; j < rest.n && !w.canSplit(true); j++ {
+			m := rest.next(j)
+			v := w.pvMove(m, s.o, infScore, -infScore, alpha, beta, s.depth, ply)
 			if w.stopped {
-				break
+				return best, bestMove, alpha
+			}
+			if best, bestMove, alpha = w.pvUpdate(m.sq, v, best, bestMove, alpha, ply); alpha >= beta {
+				return best, bestMove, alpha
 			}
 		}
-		if v > best {
-			best, bestMove = v, m.sq
-			if v > alpha {
-				alpha = v
-				w.setPV(ply, m.sq)
-				if ply == 0 {
-					w.rootMove, w.rootScore = m.sq, v
-				}
-				if v >= beta {
-					break
-				}
-			}
+		if j == rest.n {
+			return best, bestMove, alpha
+		}
+		s = w.splitMoves(&rest, j, s.p, s.o, alpha, beta, s.depth)
+	}
+}
+
+// pvMove searches move m of a PV node whose opponent is o within (alpha,
+// beta), given v, its value under the null window at alpha0: the null
+// window is searched again only if alpha has risen above alpha0.
+func (w *worker) pvMove(m *move, o uint64, v, alpha0, alpha, beta, depth, ply int) int {
+	w.pvLen[ply+1] = 0
+	w.enter(m.sq, m.p^o)
+	if alpha > alpha0 {
+		v = -w.midNWS(m.p, m.o, -alpha-1, depth-1)
+	}
+	if v > alpha && v < beta && !w.stopped {
+		v = -w.pvs(m.p, m.o, -beta, -alpha, depth-1, ply+1)
+	}
+	w.leave()
+	return v
+}
+
+// pvUpdate takes the value v of move sq into a PV node's best value, best
+// move, alpha and PV.
+func (w *worker) pvUpdate(sq, v, best, bestMove, alpha, ply int) (int, int, int) {
+	if v <= best {
+		return best, bestMove, alpha
+	}
+	best, bestMove = v, sq
+	if v > alpha {
+		alpha = v
+		w.setPV(ply, sq)
+		if ply == 0 {
+			w.rootMove, w.rootScore = sq, v
 		}
 	}
 	return best, bestMove, alpha
