@@ -167,7 +167,7 @@ func (w *worker) endSmall(p, o uint64, alpha, empties int) int {
 	case 4:
 		return w.last4(p, o, alpha)
 	}
-	return w.shallow(p, o, alpha, empties, parityOf(e))
+	return w.shallow(p, o, alpha, empties, parityOf(e), bitboard.Moves(p, o))
 }
 
 // boundData packs a fail-soft result searched with window (alpha, beta)

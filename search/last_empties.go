@@ -66,45 +66,67 @@ func (w *worker) last1(p, o uint64, alpha, x int) int {
 // last2 solves two empties x1, x2.
 func (w *worker) last2(p, o uint64, alpha, x1, x2 int) int {
 	w.nodes++
+	if v, ok := w.last2Moves(p, o, alpha, x1, x2); ok {
+		return v
+	}
+	// p passes: the opponent plays on (a node of its own), or the game is
+	// over. Trying its moves tells both apart without generating them.
+	if v, ok := w.last2Moves(o, p, -alpha-1, x1, x2); ok {
+		w.nodes++
+		return -v
+	}
+	return w.final(p, o)
+}
+
+// last2Moves is last2 without the node count and the pass: ok is false
+// when p has no move.
+func (w *worker) last2Moves(p, o uint64, alpha, x1, x2 int) (int, bool) {
 	best := -infScore
 	if f := bitboard.Flips(x1, p, o); f != 0 {
 		best = -w.last1(o^f, p^f^bitboard.Bit(x1), -alpha-1, x2)
 		if best > alpha {
-			return best
+			return best, true
 		}
 	}
 	if f := bitboard.Flips(x2, p, o); f != 0 {
-		return max(best, -w.last1(o^f, p^f^bitboard.Bit(x2), -alpha-1, x1))
+		return max(best, -w.last1(o^f, p^f^bitboard.Bit(x2), -alpha-1, x1)), true
 	}
-	if best != -infScore {
-		return best
-	}
-	return w.passLast(p, o, alpha, func() int { return -w.last2(o, p, -alpha-1, x1, x2) })
+	return best, best != -infScore
 }
 
 // last3 solves three empties, tried in the order given (parity order).
 func (w *worker) last3(p, o uint64, alpha, x1, x2, x3 int) int {
 	w.nodes++
+	if v, ok := w.last3Moves(p, o, alpha, x1, x2, x3); ok {
+		return v
+	}
+	if v, ok := w.last3Moves(o, p, -alpha-1, x1, x2, x3); ok { // as in last2
+		w.nodes++
+		return -v
+	}
+	return w.final(p, o)
+}
+
+// last3Moves is last3 without the node count and the pass: ok is false
+// when p has no move.
+func (w *worker) last3Moves(p, o uint64, alpha, x1, x2, x3 int) (int, bool) {
 	best := -infScore
 	if f := bitboard.Flips(x1, p, o); f != 0 {
 		best = -w.last2(o^f, p^f^bitboard.Bit(x1), -alpha-1, x2, x3)
 		if best > alpha {
-			return best
+			return best, true
 		}
 	}
 	if f := bitboard.Flips(x2, p, o); f != 0 {
 		best = max(best, -w.last2(o^f, p^f^bitboard.Bit(x2), -alpha-1, x1, x3))
 		if best > alpha {
-			return best
+			return best, true
 		}
 	}
 	if f := bitboard.Flips(x3, p, o); f != 0 {
-		return max(best, -w.last2(o^f, p^f^bitboard.Bit(x3), -alpha-1, x1, x2))
+		return max(best, -w.last2(o^f, p^f^bitboard.Bit(x3), -alpha-1, x1, x2)), true
 	}
-	if best != -infScore {
-		return best
-	}
-	return w.passLast(p, o, alpha, func() int { return -w.last3(o, p, -alpha-1, x1, x2, x3) })
+	return best, best != -infScore
 }
 
 // last4 solves four empties. Squares alone in their quadrant go first: a
@@ -152,23 +174,18 @@ func (w *worker) last4(p, o uint64, alpha int) int {
 	if best != -infScore {
 		return best
 	}
-	return w.passLast(p, o, alpha, func() int { return -w.last4(o, p, -alpha-1) })
-}
-
-// passLast handles a player without a move: the opponent plays on (the
-// search given), or the game is over.
-func (w *worker) passLast(p, o uint64, alpha int, opponent func() int) int {
 	if bitboard.Moves(o, p) != 0 {
-		return opponent()
+		return -w.last4(o, p, -alpha-1)
 	}
 	return w.final(p, o)
 }
 
 // shallowMove is a move of the shallow layer and the board it leads to.
 type shallowMove struct {
-	p, o  uint64 // child board, seen from the opponent
-	sq    int
-	score int // lower is tried first
+	p, o    uint64 // child board, seen from the opponent
+	replies uint64 // the opponent's moves there
+	sq      int
+	score   int // lower is tried first
 }
 
 // shallow solves positions of 5 to shallowEmpties empties without the hash
@@ -177,16 +194,20 @@ type shallowMove struct {
 // alone, FFO #40-#49 871.0 M nodes, 40.2 s of CPU -> 602.7 M, 39.4 s;
 // #20-#39 160.5 M, 5.9 s -> 107.0 M, 5.4 s. Sorting from 6 empties only:
 // 679.6 M / 120.1 M; from 7: #20-#39 134.1 M.
-func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8) int {
+//
+// moves holds p's moves, which the parent has counted for its ordering.
+func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves uint64) int {
 	w.nodes++
 	if alpha >= stabilityThreshold[empties] {
 		if ub := 64 - 2*bitboard.StableCount(o, p); ub <= alpha {
 			return ub
 		}
 	}
-	moves := bitboard.Moves(p, o)
 	if moves == 0 {
-		return w.passLast(p, o, alpha, func() int { return -w.shallow(o, p, -alpha-1, empties, parity) })
+		if replies := bitboard.Moves(o, p); replies != 0 {
+			return -w.shallow(o, p, -alpha-1, empties, parity, replies)
+		}
+		return w.final(p, o)
 	}
 	// A position has at most as many moves as empties.
 	var l [shallowEmpties]shallowMove
@@ -197,7 +218,8 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8) int {
 		f := bitboard.Flips(x, p, o)
 		m := &l[n]
 		m.p, m.o, m.sq = o^f, p^f^bitboard.Bit(x), x
-		replies := bitboard.Moves(m.p, m.o)
+		m.replies = bitboard.Moves(m.p, m.o)
+		replies := m.replies
 		m.score = 2 * (bits.OnesCount64(replies) + bits.OnesCount64(replies&bitboard.Corners))
 		if odd&bitboard.Bit(x) == 0 {
 			m.score++
@@ -218,7 +240,7 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8) int {
 		if empties == 5 {
 			v = -w.last4(m.p, m.o, -alpha-1)
 		} else {
-			v = -w.shallow(m.p, m.o, -alpha-1, empties-1, parity^quadrant(m.sq))
+			v = -w.shallow(m.p, m.o, -alpha-1, empties-1, parity^quadrant(m.sq), m.replies)
 		}
 		if v > alpha {
 			return v
