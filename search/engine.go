@@ -131,11 +131,12 @@ type worker struct {
 	// feats[:fp] those of the nodes above it: leave restores the parent's
 	// by stepping back instead of undoing the move. On the bench at depth
 	// 11 this searched 1.25x the nodes per CPU second of Play then Undo.
-	feats        []eval.Features
-	fp           int
-	black        bool   // whether the side to move is "black" in the features' frame
-	id           int    // 0 for the main thread, helpers from 1
-	split        *split // innermost split this worker works for, or nil
+	feats []eval.Features
+	fp    int
+	black bool   // whether the side to move is "black" in the features' frame
+	id    int    // 0 for the main thread, helpers from 1
+	split *split // innermost split this worker works for, or nil
+	helping
 	nodes        uint64
 	reported     uint64 // nodes already added to the engine's counter
 	scoring      bitboard.Scoring

@@ -10,16 +10,25 @@ import (
 
 // Parallel search follows the Young Brothers Wait Concept with a helpful
 // master. A node searches its first move alone; then, if a thread is idle,
-// it shares out the rest: the owner and the idle helpers each take the next
-// unsearched move. Under a null window the first move above alpha cuts and
-// aborts the others. At a PV node, moves that beat alpha under the null
-// window are searched again with the full window by the owner afterwards.
-// While it waits for its helpers, the owner joins the splits they open.
+// it shares out the rest: the owner hands the split to the idle threads,
+// and each takes the next unsearched move. Under a null window the first
+// move above alpha cuts and aborts the others; at a PV node the owner then
+// searches that move with the full window (finishPVSplit). While it waits
+// for its helpers, the owner is idle too and joins the splits they open.
+//
+// An idle thread spins on its own slot instead of sleeping on a channel:
+// the hand-off then costs a few atomic operations, where waking a parked
+// goroutine took tens of microseconds, 12-22% of the helper's time on FFO
+// #20-#39. Threads search only while a search runs, so the spinning is
+// bounded by it.
 
 // Split thresholds: smaller subtrees cost more to share than to search.
 const (
 	splitMinDepth   = 4  // midgame plies left
 	splitMinEmpties = 12 // endgame empties
+	// maxSplits bounds the splits a thread owns at once (one per node on
+	// its path, and a path is at most 60 moves and their passes).
+	maxSplits = 64
 )
 
 // split is a node whose remaining moves are shared between threads.
@@ -34,18 +43,25 @@ type split struct {
 	depth        int          // plies left at the node (its empties in the exact endgame)
 	selectivity  uint8
 	probcutLevel int
-	abort        atomic.Bool // a move reached beta, or a search above aborted
-
-	mu       sync.Mutex
-	active   int // threads working on it
-	vals     [maxMoves]int
-	searched [maxMoves]bool
+	abort        atomic.Bool  // a move beat alpha, or a search above aborted
+	active       atomic.Int32 // threads working on it; the owner reads the results at 0
+	vals         [maxMoves]int
+	searched     [maxMoves]bool
 }
 
-// pool holds the helper threads of a search.
+// pool holds the threads of a search.
 type pool struct {
-	requests chan *split
-	idle     atomic.Int32
+	workers []*worker
+	idle    atomic.Int32 // workers waiting for a split
+	done    atomic.Bool  // the search is over: the helpers return
+}
+
+// helping is a worker's part in the parallel search.
+type helping struct {
+	waiting  atomic.Bool           // idle, and free to be handed a split
+	assigned atomic.Pointer[split] // the split it was handed
+	splits   []split               // the splits it owns, innermost last; allocated once
+	nsplit   int
 }
 
 // parallel runs body on the main thread while the engine's other threads
@@ -53,22 +69,30 @@ type pool struct {
 func (e *Engine) parallel(rules bitboard.Rules, body func(w *worker) Result) Result {
 	var wg sync.WaitGroup
 	e.pool = nil
+	w := newWorker(e, rules, 0)
 	if e.opts.Threads > 1 {
-		e.pool = &pool{requests: make(chan *split, e.opts.Threads)}
-		for id := 1; id < e.opts.Threads; id++ {
+		pl := &pool{workers: make([]*worker, e.opts.Threads)}
+		for id := range pl.workers {
+			if id > 0 {
+				pl.workers[id] = newWorker(e, rules, id)
+			} else {
+				pl.workers[id] = w
+			}
+			pl.workers[id].splits = make([]split, maxSplits)
+		}
+		e.pool = pl
+		for _, h := range pl.workers[1:] {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				w := newWorker(e, rules, id)
-				w.serve()
-				w.pollStop()
+				h.serve()
+				h.pollStop()
 			}()
 		}
 	}
-	w := newWorker(e, rules, 0)
 	res := body(w)
 	if e.pool != nil {
-		close(e.pool.requests)
+		e.pool.done.Store(true)
 		wg.Wait()
 	}
 	w.pollStop()
@@ -78,91 +102,119 @@ func (e *Engine) parallel(rules bitboard.Rules, body func(w *worker) Result) Res
 
 // serve is a helper thread's life: wait for a split, join it, repeat.
 func (w *worker) serve() {
-	p := w.e.pool
+	pl := w.e.pool
 	for {
-		p.idle.Add(1)
-		s, ok := <-p.requests
-		p.idle.Add(-1)
-		if !ok {
-			return
+		w.setWaiting()
+		for spin := 1; w.assigned.Load() == nil; spin++ {
+			if pl.done.Load() && w.leaveWaiting() {
+				return
+			}
+			pause(spin)
 		}
-		w.join(s)
+		w.join(w.takeAssigned())
+	}
+}
+
+// setWaiting makes w free to be handed a split.
+func (w *worker) setWaiting() {
+	w.waiting.Store(true)
+	w.e.pool.idle.Add(1)
+}
+
+// claim takes the waiting worker w for a split; it fails if w was not
+// waiting or another thread claimed it first.
+func (w *worker) claim() bool {
+	if !w.waiting.CompareAndSwap(true, false) {
+		return false
+	}
+	w.e.pool.idle.Add(-1)
+	return true
+}
+
+// leaveWaiting ends w's wait by itself; it fails if a thread has claimed
+// w meanwhile, which must then take the split it is handed.
+func (w *worker) leaveWaiting() bool { return w.claim() }
+
+// takeAssigned returns the split w was handed, once it is there.
+func (w *worker) takeAssigned() *split {
+	for spin := 1; ; spin++ {
+		if s := w.assigned.Load(); s != nil {
+			w.assigned.Store(nil)
+			return s
+		}
+		pause(spin)
+	}
+}
+
+// pause is one turn of a wait loop: now and then it lets the Go scheduler
+// run another goroutine, for when threads outnumber processors.
+func pause(spin int) {
+	if spin%64 == 0 {
+		runtime.Gosched()
 	}
 }
 
 // canSplit reports whether a node of this size should share its moves now.
 func (w *worker) canSplit(big bool) bool {
-	return big && w.e.pool != nil && w.e.pool.idle.Load() > 0 && !w.stopped
+	return big && w.e.pool != nil && w.e.pool.idle.Load() > 0 && !w.stopped && w.nsplit < len(w.splits)
 }
 
 // splitMoves shares the moves of l from index from onwards and returns the
-// split once every thread is done with it.
+// split once every thread is done with it. The split is w's own storage:
+// it stays valid until w's next split.
 func (w *worker) splitMoves(l *moveList, from int, p, o uint64, alpha, beta, depth int) *split {
-	s := &split{
-		parent: w.split, owner: w, p: p, o: o, alpha: alpha, beta: beta, depth: depth,
-		selectivity: w.selectivity, probcutLevel: w.probcutLevel, active: 1,
-	}
+	s := &w.splits[w.nsplit]
+	w.nsplit++
+	s.parent, s.owner, s.p, s.o, s.alpha, s.beta, s.depth = w.split, w, p, o, alpha, beta, depth
+	s.selectivity, s.probcutLevel = w.selectivity, w.probcutLevel
+	s.n = 0
 	for i := from; i < l.n; i++ {
-		s.moves[s.n] = *l.next(i)
+		s.moves[s.n], s.searched[s.n] = *l.next(i), false
 		s.n++
 	}
+	s.next.Store(0)
+	s.abort.Store(false)
+	s.active.Store(1)
 	w.split = s
-	for k := w.e.pool.idle.Load(); k > 0; k-- {
-		select {
-		case w.e.pool.requests <- s:
-		default:
+	pl := w.e.pool
+	for _, h := range pl.workers {
+		if pl.idle.Load() == 0 {
+			break
+		}
+		if h != w && h.claim() {
+			s.active.Add(1)
+			h.assigned.Store(s)
 		}
 	}
 	w.work(s)
-	s.mu.Lock()
-	s.active--
-	s.mu.Unlock()
-	// While its helpers finish, the owner counts as idle, so that their
-	// nodes can split and hand it work.
-	pl := w.e.pool
-	pl.idle.Add(1)
-	for {
-		s.mu.Lock()
-		busy := s.active > 0
-		s.mu.Unlock()
-		if !busy {
-			break
+	s.active.Add(-1)
+	// While its helpers finish, the owner is idle, so that their nodes can
+	// split and hand it work.
+	for s.active.Load() > 0 {
+		w.setWaiting()
+		for spin := 1; s.active.Load() > 0 && w.assigned.Load() == nil; spin++ {
+			pause(spin)
 		}
-		select {
-		case t, ok := <-pl.requests:
-			if ok {
-				pl.idle.Add(-1)
-				w.join(t)
-				pl.idle.Add(1)
-			}
-		default:
-			runtime.Gosched()
+		if !w.leaveWaiting() {
+			w.join(w.takeAssigned())
 		}
 	}
-	pl.idle.Add(-1)
 	w.split = s.parent
+	w.nsplit--
 	w.refreshStop()
 	return s
 }
 
-// join helps with split s if it still has moves to give.
+// join works on split s, which w was handed: s counts w among its active
+// threads until w is done with it.
 func (w *worker) join(s *split) {
-	s.mu.Lock()
-	if int(s.next.Load()) >= s.n || s.abort.Load() {
-		s.mu.Unlock()
-		return
-	}
-	s.active++
-	s.mu.Unlock()
 	saved, sel, level := w.split, w.selectivity, w.probcutLevel
 	w.split, w.selectivity, w.probcutLevel = s, s.selectivity, s.probcutLevel
 	w.refreshStop()
 	w.work(s)
 	w.split, w.selectivity, w.probcutLevel = saved, sel, level
 	w.refreshStop()
-	s.mu.Lock()
-	s.active--
-	s.mu.Unlock()
+	s.active.Add(-1)
 }
 
 // work searches moves of s until none is left or the split is aborted.
@@ -183,9 +235,7 @@ func (w *worker) work(s *split) {
 		if w.stopped {
 			return
 		}
-		s.mu.Lock()
 		s.vals[i], s.searched[i] = v, true
-		s.mu.Unlock()
 		if v > s.alpha {
 			// Under a null window this is a cut. At a PV node it is a new
 			// best move whose full-window search may cut or raise alpha:
@@ -225,21 +275,34 @@ func (w *worker) refreshStop() {
 // full-window search, shared out again while a thread is idle. It returns
 // the node's updated best value, best move and alpha.
 func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (int, int, int) {
+	p, o, depth := s.p, s.o, s.depth
 	for {
-		var rest moveList
+		// The searches below reuse w's split storage: take out of s
+		// first what they need.
+		var again, rest moveList
+		var againVal [maxMoves]int
+		alpha0 := s.alpha
 		for k := range s.n {
 			m, v := &s.moves[k], s.vals[k]
-			w.pvLen[ply+1] = 0 // a cut under the null window has no PV below
 			switch {
 			case !s.searched[k]:
 				rest.moves[rest.n] = *m
 				rest.n++
-				continue
-			case v > s.alpha && v < beta:
-				v = w.pvMove(m, s.o, v, s.alpha, alpha, beta, s.depth, ply)
-				if w.stopped {
+			case v > alpha0 && v < beta:
+				again.moves[again.n], againVal[again.n] = *m, v
+				again.n++
+			default:
+				w.pvLen[ply+1] = 0 // no PV below a null-window result
+				if best, bestMove, alpha = w.pvUpdate(m.sq, v, best, bestMove, alpha, ply); alpha >= beta {
 					return best, bestMove, alpha
 				}
+			}
+		}
+		for k := range again.n {
+			m := &again.moves[k]
+			v := w.pvMove(m, o, againVal[k], alpha0, alpha, beta, depth, ply)
+			if w.stopped {
+				return best, bestMove, alpha
 			}
 			if best, bestMove, alpha = w.pvUpdate(m.sq, v, best, bestMove, alpha, ply); alpha >= beta {
 				return best, bestMove, alpha
@@ -248,7 +311,7 @@ func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (
 		j := 0
 		for ; j < rest.n && !w.canSplit(true); j++ {
 			m := rest.next(j)
-			v := w.pvMove(m, s.o, infScore, -infScore, alpha, beta, s.depth, ply)
+			v := w.pvMove(m, o, infScore, -infScore, alpha, beta, depth, ply)
 			if w.stopped {
 				return best, bestMove, alpha
 			}
@@ -259,7 +322,7 @@ func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (
 		if j == rest.n {
 			return best, bestMove, alpha
 		}
-		s = w.splitMoves(&rest, j, s.p, s.o, alpha, beta, s.depth)
+		s = w.splitMoves(&rest, j, p, o, alpha, beta, depth)
 	}
 }
 
