@@ -101,9 +101,11 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 		}
 	}
 	if empties >= etcMinEmpties {
+		// Only exact bounds cut: a selective endgame iteration stores its
+		// bounds at the same depth.
 		for i := range l.n {
 			m := &l.moves[i]
-			if d, ok := w.tt.probe(hashOf(m.p, m.o)); ok && int(d.depth) >= empties-1 && -int(d.upper) > alpha {
+			if d, ok := w.tt.probe(hashOf(m.p, m.o)); ok && int(d.depth) >= empties-1 && d.selectivity == maxSelectivity && -int(d.upper) > alpha {
 				return -int(d.upper)
 			}
 		}

@@ -154,6 +154,19 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 			return best
 		}
 	}
+	if solving && empties >= selectiveSolveMinEmpties {
+		// Searches to the end of the game cut by probcut give the exact
+		// one its best moves and a close aspiration window.
+		for _, sel := range solveSelectivities {
+			w.selectivity = sel
+			v, ok := w.aspirate(p, o, score, empties, -64, 64)
+			if !w.record(&best, ok, v, empties, start, false, false) {
+				return best
+			}
+			score = v
+			w.publish(best, report)
+		}
+	}
 	if solving {
 		w.selectivity = maxSelectivity
 		wld := empties > pl.exact

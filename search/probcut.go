@@ -47,6 +47,18 @@ const (
 	mpcD = -1.4342
 )
 
+// selectiveEndMinEmpties is the least empties at which a node searched to
+// the end of the game is cut by probcut when the search's selectivity
+// allows it (the selective endgame iterations of iterate); below it the
+// exact endgame search takes over.
+const selectiveEndMinEmpties = 14
+
+// endSelective reports whether a node searched to the end of the game with
+// the given empties is cut by probcut instead of solved exactly.
+func (w *worker) endSelective(empties int) bool {
+	return w.selectivity < maxSelectivity && empties >= selectiveEndMinEmpties
+}
+
 // selectivityIndex returns the strongest selectivity level whose confidence
 // is at least percent (100 or more: no probabilistic cut).
 func selectivityIndex(percent int) uint8 {

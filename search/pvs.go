@@ -8,7 +8,9 @@ import (
 
 // The midgame search: principal variation search (NegaScout) to a fixed
 // depth with the evaluation at the leaves, handing over to the exact
-// endgame search wherever the depth reaches the end of the game.
+// endgame search wherever the depth reaches the end of the game, except
+// at selectiveEndMinEmpties or more in a selective search, which goes on to
+// the end of the game with probcut.
 
 // Midgame thresholds, by remaining depth.
 const (
@@ -42,7 +44,10 @@ func (w *worker) evaluateMove(sq int, f uint64, p, o uint64) int {
 func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 	empties := bits.OnesCount64(^(p | o))
 	if depth >= empties {
-		return w.endNWS(p, o, alpha, empties)
+		if !w.endSelective(empties) {
+			return w.endNWS(p, o, alpha, empties)
+		}
+		depth = empties
 	}
 	switch depth {
 	case 0:
@@ -91,7 +96,11 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 			w.tt.touch(hashOf(l.moves[i].p, l.moves[i].o))
 		}
 	}
-	w.order(&l, p, o, ttMove, depth)
+	if depth >= empties {
+		w.orderEnd(&l, p, o, ttMove, empties)
+	} else {
+		w.order(&l, p, o, ttMove, depth)
+	}
 	best, bestMove := -infScore, noMove
 	for i := 0; i < l.n; i++ {
 		if i > 0 && w.canSplit(depth >= splitMinDepth) {
@@ -206,7 +215,7 @@ func (w *worker) pvs(p, o uint64, alpha, beta, depth, ply int) int {
 	}
 	if !w.stopped {
 		sel := w.selectivity
-		if exact {
+		if exact && !w.endSelective(empties) {
 			sel = maxSelectivity
 		}
 		w.tt.store(h, boundData(alpha0, beta, best, bestMove, depth, sel))

@@ -15,6 +15,20 @@ import (
 // 73% 948 M / 160 M; 87% 910 M / 161 M; 95% 901 M / 165 M.
 var solvePreselectivity = selectivityIndex(87)
 
+// solveSelectivities are the probcut levels of the selective searches to
+// the end of the game that run, from selectiveSolveMinEmpties empties on,
+// between the midgame iterations and the exact solve (as Edax and Egaroucid
+// do). FFO #40-#49, one thread, 128 MB: none 602.7 M nodes; 73% 511.2 M;
+// 73/95% 510.9 M; 87/95% 532.6 M; 73/87/95% 522.8 M; 73/87/95/98% 592.5 M.
+// The one cheapest level sets the table's best moves well enough; each
+// further one costs about what it saves.
+var solveSelectivities = []uint8{selectivityIndex(73)}
+
+// selectiveSolveMinEmpties is the least empties at which a solve runs the
+// selective endgame iterations. FFO #40-#49 (with 73/87/95%): from 20
+// 522.8 M nodes, 22: 522.4 M, 24: 527.0 M.
+const selectiveSolveMinEmpties = 20
+
 // Solve searches pos to the end of the game on the engine's threads. With
 // wld it proves only the sign of the score (win, loss or draw), which is
 // faster. The result's Score is the exact disc difference for the side to
