@@ -190,3 +190,20 @@ func TestVectorAndPortableGeneratorsAgree(t *testing.T) {
 		}
 	}
 }
+
+func TestFlipsNearEqualsFlipsOnEveryEmptySquare(t *testing.T) {
+	rng := rand.New(rand.NewPCG(13, 14))
+	for g := 0; g < 2000; g++ {
+		b := randomGame(rng, rng.IntN(61))
+		for _, side := range []Board{b, b.Pass()} {
+			for sq := 0; sq < 64; sq++ {
+				if (side.P|side.O)&Bit(sq) != 0 {
+					continue
+				}
+				if got, want := FlipsNear(sq, side.P, side.O), Flips(sq, side.P, side.O); got != want {
+					t.Fatalf("square %s of %s: FlipsNear %#x, Flips %#x", SquareName(sq), BoardString(side, Black), got, want)
+				}
+			}
+		}
+	}
+}

@@ -82,13 +82,13 @@ func (w *worker) last2(p, o uint64, alpha, x1, x2 int) int {
 // when p has no move.
 func (w *worker) last2Moves(p, o uint64, alpha, x1, x2 int) (int, bool) {
 	best := -infScore
-	if f := bitboard.Flips(x1, p, o); f != 0 {
+	if f := bitboard.FlipsNear(x1, p, o); f != 0 {
 		best = -w.last1(o^f, p^f^bitboard.Bit(x1), -alpha-1, x2)
 		if best > alpha {
 			return best, true
 		}
 	}
-	if f := bitboard.Flips(x2, p, o); f != 0 {
+	if f := bitboard.FlipsNear(x2, p, o); f != 0 {
 		return max(best, -w.last1(o^f, p^f^bitboard.Bit(x2), -alpha-1, x1)), true
 	}
 	return best, best != -infScore
@@ -111,19 +111,19 @@ func (w *worker) last3(p, o uint64, alpha, x1, x2, x3 int) int {
 // when p has no move.
 func (w *worker) last3Moves(p, o uint64, alpha, x1, x2, x3 int) (int, bool) {
 	best := -infScore
-	if f := bitboard.Flips(x1, p, o); f != 0 {
+	if f := bitboard.FlipsNear(x1, p, o); f != 0 {
 		best = -w.last2(o^f, p^f^bitboard.Bit(x1), -alpha-1, x2, x3)
 		if best > alpha {
 			return best, true
 		}
 	}
-	if f := bitboard.Flips(x2, p, o); f != 0 {
+	if f := bitboard.FlipsNear(x2, p, o); f != 0 {
 		best = max(best, -w.last2(o^f, p^f^bitboard.Bit(x2), -alpha-1, x1, x3))
 		if best > alpha {
 			return best, true
 		}
 	}
-	if f := bitboard.Flips(x3, p, o); f != 0 {
+	if f := bitboard.FlipsNear(x3, p, o); f != 0 {
 		return max(best, -w.last2(o^f, p^f^bitboard.Bit(x3), -alpha-1, x1, x2)), true
 	}
 	return best, best != -infScore
@@ -150,25 +150,25 @@ func (w *worker) last4(p, o uint64, alpha int) int {
 	}
 	x1, x2, x3, x4 := sq[0], sq[1], sq[2], sq[3]
 	best := -infScore
-	if f := bitboard.Flips(x1, p, o); f != 0 {
+	if f := bitboard.FlipsNear(x1, p, o); f != 0 {
 		best = -w.last3(o^f, p^f^bitboard.Bit(x1), -alpha-1, x2, x3, x4)
 		if best > alpha {
 			return best
 		}
 	}
-	if f := bitboard.Flips(x2, p, o); f != 0 {
+	if f := bitboard.FlipsNear(x2, p, o); f != 0 {
 		best = max(best, -w.last3(o^f, p^f^bitboard.Bit(x2), -alpha-1, x1, x3, x4))
 		if best > alpha {
 			return best
 		}
 	}
-	if f := bitboard.Flips(x3, p, o); f != 0 {
+	if f := bitboard.FlipsNear(x3, p, o); f != 0 {
 		best = max(best, -w.last3(o^f, p^f^bitboard.Bit(x3), -alpha-1, x1, x2, x4))
 		if best > alpha {
 			return best
 		}
 	}
-	if f := bitboard.Flips(x4, p, o); f != 0 {
+	if f := bitboard.FlipsNear(x4, p, o); f != 0 {
 		return max(best, -w.last3(o^f, p^f^bitboard.Bit(x4), -alpha-1, x1, x2, x3))
 	}
 	if best != -infScore {
@@ -249,3 +249,4 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 	}
 	return best
 }
+
