@@ -249,4 +249,3 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 	}
 	return best
 }
-
