@@ -187,3 +187,14 @@ func TestSolveOnTwoThreadsAgrees(t *testing.T) {
 		checkFFO(t, e, cases[id])
 	}
 }
+
+func TestSolveOnFourThreadsAgrees(t *testing.T) {
+	// Several idle threads compete for each split, and threads outnumber
+	// the cores of small machines.
+	cases := readFFO(t)
+	e := New(Options{HashMB: 32, Threads: 4})
+	defer e.Close()
+	for _, id := range []int{13, 14, 25} {
+		checkFFO(t, e, cases[id])
+	}
+}
