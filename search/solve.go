@@ -20,9 +20,13 @@ var solvePreselectivity = selectivityIndex(87)
 // between the midgame iterations and the exact solve (as Edax and Egaroucid
 // do). FFO #40-#49, one thread, 128 MB: none 602.7 M nodes; 73% 511.2 M;
 // 73/95% 510.9 M; 87/95% 532.6 M; 73/87/95% 522.8 M; 73/87/95/98% 592.5 M.
-// The one cheapest level sets the table's best moves well enough; each
-// further one costs about what it saves.
-var solveSelectivities = []uint8{selectivityIndex(73)}
+// FFO #50-#52 (26-27 empties, 1024 MB): none 1173.4 M; 73% 1006.4 M;
+// 73/95% 951.8 M: the second level pays on the larger solves. After the
+// wider stability cut-off: #40-#49 none 574.8 M, 73% 492.4 M, 73/95%
+// 492.0 M; #50-#52 73% 946.0 M, 73/95% 904.5 M. Lower
+// confidence inside the end search (sigma x0.8 or x1.2 at depth = empties:
+// 495.5 M / 497.4 M on #40-#49 with 73%) moved the count within its noise.
+var solveSelectivities = []uint8{selectivityIndex(73), selectivityIndex(95)}
 
 // selectiveSolveMinEmpties is the least empties at which a solve runs the
 // selective endgame iterations. FFO #40-#49 (with 73/87/95%): from 20
