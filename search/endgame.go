@@ -36,18 +36,35 @@ const (
 )
 
 // stabilityMayCut reports whether the opponent's stable discs are worth
-// counting for a cut-off (64 - 2*stable <= alpha): only where all of the
-// opponent's discs, of which the stable ones are some, would bring the
-// score down to alpha. This test alone decides, at every node from 4
-// empties on. It replaced thresholds on alpha by empties (6 at 4 empties,
-// 14 at 8, 30 at 15, as in Edax's published settings), which tried the
-// count far too rarely: FFO #40-#49 602.3 M nodes, 30.5 s of CPU (one
-// run) -> 492.4 M, 26.2 s; #20-#39 107.0 M, 4.3 s -> 76.9 M, 3.5 s.
-// Thresholds 8 lower at 4-15 empties: 493.4 M / 77.5 M; 4 lower: 582.7 M /
-// 104.5 M; 4 lower at 8-15 only: 602.3 M / 107.0 M (the cut-offs that
-// matter are in the last empties).
-func stabilityMayCut(o uint64, alpha int) bool {
-	return 64-2*bits.OnesCount64(o) <= alpha
+// counting for a cut-off (64 - 2*stable <= alpha): from alpha's threshold
+// at these empties on, and only where all of the opponent's discs, of
+// which the stable ones are some, would bring the score down to alpha.
+func stabilityMayCut(o uint64, alpha, empties int) bool {
+	return alpha >= stabilityThreshold[empties] && 64-2*bits.OnesCount64(o) <= alpha
+}
+
+// stabilityThreshold[e] is the lowest alpha at which the stability cut-off
+// is tried at e empties. With few empties the opponent rarely has enough
+// stable discs to bring 64-2s down to alpha, so the count would be wasted
+// work; the values rise with empties as in Edax's published settings, 4
+// lower at 4-7 empties. Each count that cuts nothing costs more than the
+// nodes the others save, so fewer nodes are not faster. FFO #40-#49 /
+// #20-#39 on one thread, CPU alternated (2 runs / 3 runs):
+//
+//	Edax's values      511.2 M, 25.67/26.02 s   81.0 M, 3.24-3.27 s
+//	4 lower at 4-7     496.8 M, 25.81/25.79 s   79.5 M, 3.24-3.25 s
+//	8 lower at 4-7     495.2 M, 26.06/25.77 s   77.5 M, 3.29-3.31 s
+//	none (only the     492.4 M, 25.97/25.73 s   76.9 M, 3.38-3.39 s
+//	  disc-count test)
+//
+// 4 lower at 8-15 too: 582.7 M against 602.3 M (before the selective
+// presearch of the solve), no gain over 4-7 alone. The disc-count test
+// alone is free: the same nodes as Edax's values, 3.21-3.25 s on #20-#39.
+var stabilityThreshold = [65]int{
+	99, 99, 99, 99, 2, 4, 6, 8, 14, 16, 20, 22, 24, 26, 28, 30,
+	32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54,
+	56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64,
+	99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99,
 }
 
 // infScore is above any final score.
@@ -68,7 +85,7 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 	// The bucket loads while the stability count runs.
 	h := hashOf(p, o)
 	w.tt.touch(h)
-	if stabilityMayCut(o, alpha) {
+	if stabilityMayCut(o, alpha, empties) {
 		if ub := 64 - 2*bitboard.StableCount(o, p); ub <= alpha {
 			return ub
 		}

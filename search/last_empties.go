@@ -133,7 +133,7 @@ func (w *worker) last3Moves(p, o uint64, alpha, x1, x2, x3 int) (int, bool) {
 // move there leaves the opponent no reply in that region (parity).
 func (w *worker) last4(p, o uint64, alpha int) int {
 	w.nodes++
-	if stabilityMayCut(o, alpha) {
+	if stabilityMayCut(o, alpha, 4) {
 		if ub := 64 - 2*bitboard.StableCount(o, p); ub <= alpha {
 			return ub
 		}
@@ -198,7 +198,7 @@ type shallowMove struct {
 // moves holds p's moves, which the parent has counted for its ordering.
 func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves uint64) int {
 	w.nodes++
-	if stabilityMayCut(o, alpha) {
+	if stabilityMayCut(o, alpha, empties) {
 		if ub := 64 - 2*bitboard.StableCount(o, p); ub <= alpha {
 			return ub
 		}
