@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -196,5 +197,23 @@ func TestSolveOnFourThreadsAgrees(t *testing.T) {
 	defer e.Close()
 	for _, id := range []int{13, 14, 25} {
 		checkFFO(t, e, cases[id])
+	}
+}
+
+func TestSolveOfTwentyEmptiesSearchesSelectivelyToTheEndFirst(t *testing.T) {
+	c := readFFO(t)[40] // 20 empties
+	e := New(Options{HashMB: 32})
+	defer e.Close()
+	var sels []int
+	res := e.Search(context.Background(), c.pos, Limits{}, func(i Info) {
+		if i.Depth == c.pos.Board.NumEmpties() {
+			sels = append(sels, i.Selectivity)
+			if (i.Selectivity == 100) != i.Exact {
+				t.Errorf("iteration at %d%% reported exact=%v", i.Selectivity, i.Exact)
+			}
+		}
+	})
+	if !slices.Equal(sels, []int{73, 95, 100}) || !res.Exact || res.Score != c.score {
+		t.Fatalf("iterations to the end at %v%%, result exact=%v %+d, want [73 95 100]%%, exact %+d", sels, res.Exact, res.Score, c.score)
 	}
 }
