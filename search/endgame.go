@@ -24,8 +24,12 @@ const (
 	// up to 8; 7 keeps node counts and TT traffic moderate. With the
 	// fastest-first shallow layer, 8 against 7: FFO #40-#49 653.8 M nodes,
 	// 37.4 s of CPU against 602.7 M, 39.5 s; #20-#39 114.1 M, 5.1 s against
-	// 107.0 M, 5.5 s; 6: #20-#39 100.9 M, 6.2 s. 7 keeps the fewer nodes.
-	shallowEmpties = 7
+	// 107.0 M, 5.5 s; 6: #20-#39 100.9 M, 6.2 s. 7 kept the fewer nodes,
+	// but CPU time decides: with the selective presearch of the solve and
+	// the stability test by disc count, 8 against 7 (alternated): FFO
+	// #40-#49 522.7 M nodes, 25.61/26.01 s against 497.1 M, 26.71/27.31 s;
+	// #20-#39 96.3 M, 3.92 s (3 runs) against 92.1 M, 4.05-4.07 s.
+	shallowEmpties = 8
 	// etcMinEmpties is where enhanced transposition cut-offs start: probing
 	// every child only pays where subtrees are large. FFO #40-#49: from 12
 	// empties 1148 M nodes, from 10 1127 M.
