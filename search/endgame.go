@@ -28,11 +28,15 @@ const (
 	// but CPU time decides: with the selective presearch of the solve and
 	// the stability test by disc count, 8 against 7 (alternated): FFO
 	// #40-#49 522.7 M nodes, 25.61/26.01 s against 497.1 M, 26.71/27.31 s;
-	// #20-#39 96.3 M, 3.92 s (3 runs) against 92.1 M, 4.05-4.07 s.
+	// #20-#39 96.3 M, 3.92 s (3 runs) against 92.1 M, 4.05-4.07 s. 9
+	// against 8: #40-#49 552.7 M, 26.66 s against 25.65/26.60 s; #20-#39
+	// 101.8 M, 3.97-4.11 s against 3.84-3.92 s.
 	shallowEmpties = 8
 	// etcMinEmpties is where enhanced transposition cut-offs start: probing
 	// every child only pays where subtrees are large. FFO #40-#49: from 12
-	// empties 1148 M nodes, from 10 1127 M.
+	// empties 1148 M nodes, from 10 1127 M. From 9 (with shallowEmpties
+	// 7): #40-#49 594.8 M against 602.7 M; #20-#39 91.2 M, 4.07-4.09 s
+	// against 92.1 M, 3.95-3.98 s (alternated).
 	etcMinEmpties = 10
 	// stopCheckInterval is how many hashed nodes pass between looks at the
 	// stop flag: a few microseconds of search, far below the 10 ms promise.
@@ -255,7 +259,9 @@ func (w *worker) setPV(ply, move int) {
 // search with the evaluation instead of by mobility alone: above it the
 // subtrees are big enough to repay the ordering search. With the pattern
 // evaluation, FFO #40-#44 on one thread (user CPU): from 12 empties 132 M
-// nodes, 7.8 s; 14: 133 M, 7.0 s; 16: 147 M, 6.9 s.
+// nodes, 7.8 s; 14: 133 M, 7.0 s; 16: 147 M, 6.9 s. Ordered by the
+// evaluation alone (depth 0) from 13: FFO #40-#49 663.2 M nodes against
+// 602.7 M.
 const endSortMinEmpties = 14
 
 // endSortDepth maps empties to the depth passed to the midgame ordering,

@@ -193,7 +193,10 @@ type shallowMove struct {
 // count twice), then odd quadrants first (parity). Against parity order
 // alone, FFO #40-#49 871.0 M nodes, 40.2 s of CPU -> 602.7 M, 39.4 s;
 // #20-#39 160.5 M, 5.9 s -> 107.0 M, 5.4 s. Sorting from 6 empties only:
-// 679.6 M / 120.1 M; from 7: #20-#39 134.1 M.
+// 679.6 M / 120.1 M; from 7: #20-#39 134.1 M. Parity order alone at 5
+// empties (no replies counted): #20-#39 98.5 M nodes, 3.93-4.00 s against
+// 92.1 M, 3.95-3.98 s (alternated), no faster. Parity worth one reply:
+// 613.6 M / 108.9 M; square value as the last tie-break: 597.6 M / 106.7 M.
 //
 // moves holds p's moves, which the parent has counted for its ordering.
 func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves uint64) int {
