@@ -154,11 +154,14 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 			return best
 		}
 	}
-	if solving && empties >= selectiveSolveMinEmpties {
+	if solving {
 		// Searches to the end of the game cut by probcut give the exact
 		// one its best moves and a close aspiration window.
-		for _, sel := range solveSelectivities {
-			w.selectivity = sel
+		for _, it := range solveIterations {
+			if empties < it.minEmpties {
+				break
+			}
+			w.selectivity = it.selectivity
 			v, ok := w.aspirate(p, o, score, empties, -64, 64)
 			if !w.record(&best, ok, v, empties, start, false, false) {
 				return best
