@@ -261,8 +261,12 @@ func (w *worker) setPV(ply, move int) {
 // evaluation, FFO #40-#44 on one thread (user CPU): from 12 empties 132 M
 // nodes, 7.8 s; 14: 133 M, 7.0 s; 16: 147 M, 6.9 s. Ordered by the
 // evaluation alone (depth 0) from 13: FFO #40-#49 663.2 M nodes against
-// 602.7 M.
-const endSortMinEmpties = 14
+// 602.7 M. With the selective presearch of the solve and shallowEmpties 8,
+// 16 against 14 (alternated; the nodes count the ordering searches'):
+// #40-#49 501.0 M, 23.95/24.43 s against 522.7 M, 25.98/26.24 s; #20-#39
+// 96.6 M, 3.85-3.92 s against 96.3 M, 3.98-4.09 s. 15: 514.1 M, 24.81/
+// 25.53 s; 17, 18, 20 on #20-#39: 100.7 M, 99.4 M, 103.4 M, no faster.
+const endSortMinEmpties = 16
 
 // endSortDepth maps empties to the depth passed to the midgame ordering,
 // whose sortDepth makes about a third of it: 1 ply at 14 empties, 4 from
