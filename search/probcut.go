@@ -47,21 +47,26 @@ const (
 	mpcD = -1.4342
 )
 
-// selectiveEndMinEmpties is the least empties at which a node searched to
-// the end of the game is cut by probcut when the search's selectivity
-// allows it (the selective endgame iterations of iterate); below it the
-// exact endgame search takes over. With 73% only: FFO #40-#49 10: 478.1 M
+// selectiveEndMinEmpties[s] is the least empties at which a node searched
+// to the end of the game is cut by probcut at selectivity level s (the
+// selective endgame iterations of iterate); below it the exact endgame
+// search takes over. With 73% only: FFO #40-#49 10: 478.1 M
 // nodes, 12: 480.5 M, 14: 511.2 M, 17: 527.2 M; but FFO #50-#52 10:
 // 1055.8 M, 14: 1006.4 M; with 73/95%, #40-#49 8: 521.5 M, 10: 515.1 M, 14:
 // 510.9 M. After the wider stability cut-off, 10 against 14: 73% #40-#49
 // 460.7 M / 492.4 M, #50-#52 991.5 M / 946.0 M; 73/95% #40-#49 499.3 M /
-// 492.0 M.
-const selectiveEndMinEmpties = 14
+// 492.0 M. With 73% from 20 empties and 95% from 27, and shallowEmpties 8,
+// the 73% level cut from 14 / 12 / 10 empties (95% from 14): FFO #20-#39
+// 83.7 M / 77.6 M / 77.4 M; #40-#49 520.5 M / 491.2 M / 488.9 M; #50-#52
+// 977.9 M / 987.9 M / 997.0 M; #56 (29 empties) 986.3 M / 986.2 M / -.
+// With endSortMinEmpties 16, 14 / 12: #20-#39 86.6 M / 80.5 M; #40-#49
+// 520.1 M / 490.4 M.
+var selectiveEndMinEmpties = [maxSelectivity + 1]int{12, 14, 14, 14, 14, 64}
 
 // endSelective reports whether a node searched to the end of the game with
 // the given empties is cut by probcut instead of solved exactly.
 func (w *worker) endSelective(empties int) bool {
-	return w.selectivity < maxSelectivity && empties >= selectiveEndMinEmpties
+	return w.selectivity < maxSelectivity && empties >= selectiveEndMinEmpties[w.selectivity]
 }
 
 // selectivityIndex returns the strongest selectivity level whose confidence

@@ -9,7 +9,7 @@ import (
 // The midgame search: principal variation search (NegaScout) to a fixed
 // depth with the evaluation at the leaves, handing over to the exact
 // endgame search wherever the depth reaches the end of the game, except
-// at selectiveEndMinEmpties or more in a selective search, which goes on to
+// from selectiveEndMinEmpties on in a selective search, which goes on to
 // the end of the game with probcut.
 
 // Midgame thresholds, by remaining depth.
