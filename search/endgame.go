@@ -269,16 +269,21 @@ func (w *worker) setPV(ply, move int) {
 const endSortMinEmpties = 16
 
 // endSortDepth maps empties to the depth passed to the midgame ordering,
-// whose sortDepth makes about a third of it: 1 ply at 14 empties, 4 from
-// 24. FFO #40-#44: empties-6 149 M nodes, 9.7 s; -7 135 M, 8.2 s; -8 133 M,
+// whose sortDepth makes about a third of it. FFO #40-#44: empties-6 149 M nodes, 9.7 s; -7 135 M, 8.2 s; -8 133 M,
 // 7.0 s; -9 195 M, 9.9 s; -10 210 M, 9.6 s. Since the solve starts with
 // midgame iterations (and orders corner discs), -9 does better: FFO
 // #40-#49 -8 1148 M nodes, -9 1118 M. Capped at 10 (2-ply ordering
 // searches from 17 empties on, instead of 3 from 20 and 4 from 23): FFO
 // #40-#49 910.1 M nodes, 47.6 s of CPU -> 871.0 M, 44.6 s (cap 13: 900.3 M;
 // cap 7: 940.6 M; -8 capped at 10: 890.9 M); #20-#39 161.0 M, 6.30 s ->
-// 160.5 M, 6.07 s.
-func endSortDepth(empties int) int { return min(empties-9, 10) }
+// 160.5 M, 6.07 s. With ordering searches from 16 empties on (and the
+// selective presearch, shallowEmpties 8), -10 against -9 (2-ply searches
+// from 18 empties on, not 17), alternated: #40-#49 516.3 M nodes, 23.22/
+// 22.97 s against 520.1 M, 23.22/23.19 s; #20-#39 86.1 M, 3.27-3.28 s
+// against 86.6 M, 3.29-3.36 s (at 22b1bff: 489.5 M, 22.84/22.93 s against
+// 490.4 M, 23.10/22.97 s; 80.4 M, 3.14-3.22 s against 80.5 M, 3.18-3.27
+// s). -8: 538.6 M, 24.35/23.81 s; 87.4 M, 3.33-3.34 s.
+func endSortDepth(empties int) int { return min(empties-10, 10) }
 
 // orderEnd orders the moves of an endgame node.
 func (w *worker) orderEnd(l *moveList, p, o uint64, ttMove, empties int) {
