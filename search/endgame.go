@@ -36,8 +36,11 @@ const (
 	// every child only pays where subtrees are large. FFO #40-#49: from 12
 	// empties 1148 M nodes, from 10 1127 M. From 9 (with shallowEmpties
 	// 7): #40-#49 594.8 M against 602.7 M; #20-#39 91.2 M, 4.07-4.09 s
-	// against 92.1 M, 3.95-3.98 s (alternated).
-	etcMinEmpties = 10
+	// against 92.1 M, 3.95-3.98 s (alternated). From 11 against 10, with
+	// shallowEmpties 8, alternated at 3024a7a: #40-#49 492.4 M nodes,
+	// 21.61/21.17 s against 489.5 M, 22.62/22.04 s; #20-#39 81.1 M,
+	// 3.06-3.10 s against 80.4 M, 3.12-3.17 s.
+	etcMinEmpties = 11
 	// stopCheckInterval is how many hashed nodes pass between looks at the
 	// stop flag: a few microseconds of search, far below the 10 ms promise.
 	stopCheckInterval = 1 << 10
