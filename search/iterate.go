@@ -29,10 +29,15 @@ const (
 	// 102 M / 134 M. 14 wins on the sum and on the hard positions. With the
 	// fastest-first shallow layer, FFO #40-#49 / #20-#39: 10: 725.6 M /
 	// 81.6 M; 12: 717.9 M / 91.5 M; 14: 602.7 M / 107.0 M; 16: 699.8 M /
-	// 106.3 M.
+	// 106.3 M. With the selective iterations to the end (solve.go), FFO
+	// #40-#49 / #20-#39: 12: 630.3 M / 73.3 M; 14: 490.4 M / 80.5 M; 16:
+	// 520.2 M / 82.2 M.
 	solveGap = 14
 	// aspirationWindow is the half-width of the first window around the
-	// last iteration's score, in discs; it doubles on each failure.
+	// last iteration's score, in discs; it doubles on each failure. 2 in
+	// the searches to the end only: FFO #20-#39 80.5 M -> 75.5 M nodes,
+	// #40-#49 490.4 M -> 488.4 M, but #50-#52 871.4 M -> 878.2 M; 2
+	// everywhere: #20-#39 75.8 M, #40-#49 489.7 M.
 	aspirationWindow = 4
 )
 
