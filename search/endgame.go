@@ -39,7 +39,11 @@ const (
 	// against 92.1 M, 3.95-3.98 s (alternated). From 11 against 10, with
 	// shallowEmpties 8, alternated at 3024a7a: #40-#49 492.4 M nodes,
 	// 21.61/21.17 s against 489.5 M, 22.62/22.04 s; #20-#39 81.1 M,
-	// 3.06-3.10 s against 80.4 M, 3.12-3.17 s.
+	// 3.06-3.10 s against 80.4 M, 3.12-3.17 s. 12 and 13 against 11
+	// (alternated at fe05cec): #40-#49 499.1 M, 20.80/21.28 s and 501.5 M,
+	// 21.08/21.00 s against 492.4 M, 21.01/21.45 s; #20-#39 81.9 M,
+	// 2.91-2.93 s and 82.4 M, 2.88-2.92 s against 81.1 M, 2.94-2.97 s:
+	// within the noise, with more nodes.
 	etcMinEmpties = 11
 	// stopCheckInterval is how many hashed nodes pass between looks at the
 	// stop flag: a few microseconds of search, far below the 10 ms promise.
