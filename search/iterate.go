@@ -144,18 +144,24 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 	if solving {
 		lastMid = min(lastMid, empties-solveGap)
 	}
-	for depth := 1; depth <= lastMid; depth++ {
-		w.selectivity = maxSelectivity
-		if depth >= mpcMinDepth+2 {
-			w.selectivity = pl.selectivity
-		}
+	// step runs one iteration; false ends the search: it was stopped, or
+	// the soft time limit has passed.
+	step := func(depth int, sel uint8) bool {
+		w.selectivity = sel
 		v, ok := w.aspirate(p, o, score, depth, -64, 64)
 		if !w.record(&best, ok, v, depth, start, false, false) {
-			return best
+			return false
 		}
 		score = v
 		w.publish(best, report)
-		if pl.soft > 0 && time.Since(start) > pl.soft {
+		return pl.soft == 0 || time.Since(start) <= pl.soft
+	}
+	for depth := 1; depth <= lastMid; depth++ {
+		sel := uint8(maxSelectivity)
+		if depth >= mpcMinDepth+2 {
+			sel = pl.selectivity
+		}
+		if !step(depth, sel) {
 			return best
 		}
 	}
@@ -166,13 +172,9 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 			if empties < it.minEmpties {
 				break
 			}
-			w.selectivity = it.selectivity
-			v, ok := w.aspirate(p, o, score, empties, -64, 64)
-			if !w.record(&best, ok, v, empties, start, false, false) {
+			if !step(empties, it.selectivity) {
 				return best
 			}
-			score = v
-			w.publish(best, report)
 		}
 	}
 	if solving {
