@@ -176,8 +176,6 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 				return best
 			}
 		}
-	}
-	if solving {
 		w.selectivity = maxSelectivity
 		wld := empties > pl.exact
 		lo, hi := -64, 64

@@ -329,36 +329,3 @@ func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (
 		s = w.splitMoves(&rest, j, p, o, alpha, beta, depth)
 	}
 }
-
-// pvMove searches move m of a PV node whose opponent is o within (alpha,
-// beta), given v, its value under the null window at alpha0: the null
-// window is searched again only if alpha has risen above alpha0.
-func (w *worker) pvMove(m *move, o uint64, v, alpha0, alpha, beta, depth, ply int) int {
-	w.pvLen[ply+1] = 0
-	w.enter(m.sq, m.p^o)
-	if alpha > alpha0 {
-		v = -w.midNWS(m.p, m.o, -alpha-1, depth-1)
-	}
-	if v > alpha && v < beta && !w.stopped {
-		v = -w.pvs(m.p, m.o, -beta, -alpha, depth-1, ply+1)
-	}
-	w.leave()
-	return v
-}
-
-// pvUpdate takes the value v of move sq into a PV node's best value, best
-// move, alpha and PV.
-func (w *worker) pvUpdate(sq, v, best, bestMove, alpha, ply int) (int, int, int) {
-	if v <= best {
-		return best, bestMove, alpha
-	}
-	best, bestMove = v, sq
-	if v > alpha {
-		alpha = v
-		w.setPV(ply, sq)
-		if ply == 0 {
-			w.rootMove, w.rootScore = sq, v
-		}
-	}
-	return best, bestMove, alpha
-}

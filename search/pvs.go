@@ -181,36 +181,19 @@ func (w *worker) pvs(p, o uint64, alpha, beta, depth, ply int) int {
 			break
 		}
 		m := l.next(i)
-		f := m.p ^ o
-		w.enter(m.sq, f) // PV nodes are few: keep the features whatever the empties
 		var v int
 		if i == 0 {
+			w.enter(m.sq, m.p^o) // PV nodes are few: keep the features whatever the empties
 			v = -w.pvs(m.p, m.o, -beta, -alpha, depth-1, ply+1)
+			w.leave()
 		} else {
-			w.pvLen[ply+1] = 0
-			v = -w.midNWS(m.p, m.o, -alpha-1, depth-1)
-			if v > alpha && v < beta && !w.stopped {
-				v = -w.pvs(m.p, m.o, -beta, -alpha, depth-1, ply+1)
-			}
+			v = w.pvMove(m, o, infScore, -infScore, alpha, beta, depth, ply)
 		}
-		w.leave()
 		if w.stopped {
 			break
 		}
-		if v > best {
-			best, bestMove = v, m.sq
-			if v > alpha || i == 0 {
-				w.setPV(ply, m.sq)
-			}
-			if ply == 0 {
-				w.rootMove, w.rootScore = m.sq, v
-			}
-			if v > alpha {
-				alpha = v
-				if v >= beta {
-					break
-				}
-			}
+		if best, bestMove, alpha = w.pvUpdate(m.sq, v, best, bestMove, alpha, ply); alpha >= beta {
+			break
 		}
 	}
 	if !w.stopped {
@@ -221,6 +204,37 @@ func (w *worker) pvs(p, o uint64, alpha, beta, depth, ply int) int {
 		w.tt.store(h, boundData(alpha0, beta, best, bestMove, depth, sel))
 	}
 	return best
+}
+
+// pvMove searches move m of a PV node whose opponent is o within (alpha,
+// beta), given v, its value under the null window at alpha0: the null
+// window is searched again only if alpha has risen above alpha0.
+func (w *worker) pvMove(m *move, o uint64, v, alpha0, alpha, beta, depth, ply int) int {
+	w.pvLen[ply+1] = 0
+	w.enter(m.sq, m.p^o)
+	if alpha > alpha0 {
+		v = -w.midNWS(m.p, m.o, -alpha-1, depth-1)
+	}
+	if v > alpha && v < beta && !w.stopped {
+		v = -w.pvs(m.p, m.o, -beta, -alpha, depth-1, ply+1)
+	}
+	w.leave()
+	return v
+}
+
+// pvUpdate takes the value v of move sq into a PV node's best value, best
+// move, alpha and PV, and at the root into the iteration's best move so far.
+func (w *worker) pvUpdate(sq, v, best, bestMove, alpha, ply int) (int, int, int) {
+	if v <= best {
+		return best, bestMove, alpha
+	}
+	if v > alpha || bestMove == noMove {
+		w.setPV(ply, sq) // the first move's PV stands until a better one
+	}
+	if ply == 0 {
+		w.rootMove, w.rootScore = sq, v
+	}
+	return v, sq, max(alpha, v)
 }
 
 // order scores the moves of a midgame node: the hash move first, then by a
