@@ -222,8 +222,7 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 		m := &l[n]
 		m.p, m.o, m.sq = o^f, p^f^bitboard.Bit(x), x
 		m.replies = bitboard.Moves(m.p, m.o)
-		replies := m.replies
-		m.score = 2 * (bits.OnesCount64(replies) + bits.OnesCount64(replies&bitboard.Corners))
+		m.score = 2 * (bits.OnesCount64(m.replies) + bits.OnesCount64(m.replies&bitboard.Corners))
 		if odd&bitboard.Bit(x) == 0 {
 			m.score++
 		}
