@@ -14,8 +14,9 @@ import (
 // solvedcache.go for the figures.
 
 // ttEntry is one slot: check is the hash xor data. Both words are read and
-// written atomically (a plain load on amd64), so concurrent access is well
-// defined; only the pair can tear, which the xor check detects.
+// written atomically (plain loads and stores on amd64, see storeEntry), so
+// concurrent access is well defined; only the pair can tear, which the xor
+// check detects.
 type ttEntry struct {
 	check atomic.Uint64
 	data  atomic.Uint64
@@ -150,8 +151,7 @@ func (t *TT) store(h uint64, d ttData) {
 		}
 	}
 	x := d.pack()
-	b[victim].data.Store(x)
-	b[victim].check.Store(h ^ x)
+	storeEntry(&b[victim], h^x, x)
 }
 
 // hashOf hashes a board for the table.
