@@ -130,13 +130,22 @@ func (w *worker) last3Moves(p, o uint64, alpha, x1, x2, x3 int) (int, bool) {
 }
 
 // last4 solves four empties. Squares alone in their quadrant go first: a
-// move there leaves the opponent no reply in that region (parity).
-func (w *worker) last4(p, o uint64, alpha int) int {
+// move there leaves the opponent no reply in that region (parity). moves
+// holds p's moves, which the shallow parent has counted for its ordering:
+// an illegal square costs no flip scan. Against FlipsNear on all four
+// squares, FFO #20-#39 CPU (5 runs alternated, medians): 2.97 -> 2.92 s.
+func (w *worker) last4(p, o uint64, alpha int, moves uint64) int {
 	w.nodes++
 	if stabilityMayCut(o, alpha, 4) {
 		if ub := 64 - 2*bitboard.StableCount(o, p); ub <= alpha {
 			return ub
 		}
+	}
+	if moves == 0 {
+		if replies := bitboard.Moves(o, p); replies != 0 {
+			return -w.last4(o, p, -alpha-1, replies)
+		}
+		return w.final(p, o)
 	}
 	empties := ^(p | o)
 	var sq [4]int
@@ -150,34 +159,32 @@ func (w *worker) last4(p, o uint64, alpha int) int {
 	}
 	x1, x2, x3, x4 := sq[0], sq[1], sq[2], sq[3]
 	best := -infScore
-	if f := bitboard.FlipsNear(x1, p, o); f != 0 {
+	if moves&bitboard.Bit(x1) != 0 {
+		f := bitboard.Flips(x1, p, o)
 		best = -w.last3(o^f, p^f^bitboard.Bit(x1), -alpha-1, x2, x3, x4)
 		if best > alpha {
 			return best
 		}
 	}
-	if f := bitboard.FlipsNear(x2, p, o); f != 0 {
+	if moves&bitboard.Bit(x2) != 0 {
+		f := bitboard.Flips(x2, p, o)
 		best = max(best, -w.last3(o^f, p^f^bitboard.Bit(x2), -alpha-1, x1, x3, x4))
 		if best > alpha {
 			return best
 		}
 	}
-	if f := bitboard.FlipsNear(x3, p, o); f != 0 {
+	if moves&bitboard.Bit(x3) != 0 {
+		f := bitboard.Flips(x3, p, o)
 		best = max(best, -w.last3(o^f, p^f^bitboard.Bit(x3), -alpha-1, x1, x2, x4))
 		if best > alpha {
 			return best
 		}
 	}
-	if f := bitboard.FlipsNear(x4, p, o); f != 0 {
-		return max(best, -w.last3(o^f, p^f^bitboard.Bit(x4), -alpha-1, x1, x2, x3))
+	if moves&bitboard.Bit(x4) != 0 {
+		f := bitboard.Flips(x4, p, o)
+		best = max(best, -w.last3(o^f, p^f^bitboard.Bit(x4), -alpha-1, x1, x2, x3))
 	}
-	if best != -infScore {
-		return best
-	}
-	if bitboard.Moves(o, p) != 0 {
-		return -w.last4(o, p, -alpha-1)
-	}
-	return w.final(p, o)
+	return best
 }
 
 // shallowMove is a move of the shallow layer and the board it leads to.
@@ -228,19 +235,26 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 		}
 		n++
 	}
+	// Selection sort on the moves' indices, not on the moves: swapping
+	// two 40-byte moves cost 7% of the FFO #20-#39 profile; CPU (5 runs
+	// alternated, medians) 2.96 -> 2.92 s.
+	var order [shallowEmpties]uint8
+	for i := range n {
+		order[i] = uint8(i)
+	}
 	best := -infScore
 	for i := range n {
 		b := i
 		for j := i + 1; j < n; j++ {
-			if l[j].score < l[b].score {
+			if l[order[j]].score < l[order[b]].score {
 				b = j
 			}
 		}
-		l[i], l[b] = l[b], l[i]
-		m := &l[i]
+		order[i], order[b] = order[b], order[i]
+		m := &l[order[i]]
 		var v int
 		if empties == 5 {
-			v = -w.last4(m.p, m.o, -alpha-1)
+			v = -w.last4(m.p, m.o, -alpha-1, m.replies)
 		} else {
 			v = -w.shallow(m.p, m.o, -alpha-1, empties-1, parity^quadrant(m.sq), m.replies)
 		}
