@@ -136,6 +136,14 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 			w.tt.touch(hashOf(l.moves[i].p, l.moves[i].o))
 		}
 	}
+	// Below endSortMinEmpties the ordering searches nothing (no nodes), so
+	// it goes before ETC: its work hides the cache misses of the children's
+	// buckets just touched. Same nodes; CPU (5 runs alternated, medians):
+	// FFO #40-#44 2.14 -> 2.11 s, #20-#39 2.90 -> 2.88 s.
+	orderFirst := empties < endSortMinEmpties
+	if orderFirst {
+		w.orderEnd(&l, p, o, ttMove, empties)
+	}
 	if empties >= etcMinEmpties {
 		// Only exact bounds cut: a selective endgame iteration stores its
 		// bounds at the same depth.
@@ -146,7 +154,9 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 			}
 		}
 	}
-	w.orderEnd(&l, p, o, ttMove, empties)
+	if !orderFirst {
+		w.orderEnd(&l, p, o, ttMove, empties)
+	}
 	best, bestMove := -infScore, noMove
 	track := tracksFeatures(empties)
 	for i := 0; i < l.n; i++ {
