@@ -213,7 +213,7 @@ func (w *worker) endSmall(p, o uint64, alpha, empties int) int {
 		}
 		return w.last3(p, o, alpha, x[0], x[1], x[2])
 	case 4:
-		return w.last4(p, o, alpha, bitboard.Moves(p, o))
+		return w.last4(p, o, alpha, parityOf(e), bitboard.Moves(p, o))
 	}
 	return w.shallow(p, o, alpha, empties, parityOf(e), bitboard.Moves(p, o))
 }
