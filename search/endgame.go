@@ -154,32 +154,37 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 			}
 		}
 	}
-	if !orderFirst {
-		w.orderEnd(&l, p, o, ttMove, empties)
-	}
 	best, bestMove := -infScore, noMove
 	track := tracksFeatures(empties)
-	for i := 0; i < l.n; i++ {
-		if i > 0 && w.canSplit(empties >= splitMinEmpties) {
-			if v, mv := w.splitMoves(&l, i, p, o, alpha, alpha+1, empties).best(); v > best {
-				best, bestMove = v, mv
-			}
-			break
+	first := 0
+	if !orderFirst {
+		// The table's move is searched before the ordering searches: when
+		// it cuts, as it mostly does, they are not paid for. With the same
+		// in midNWS's selective end searches: FFO #20-#39 81.1 M -> 80.5 M
+		// nodes, #40-#49 492.4 M -> 489.0 M, CPU 23.97/23.24 s -> 23.36/
+		// 23.52 s (alternated); 1 GB table: #50-#52 868.7 M -> 859.9 M,
+		// #53-#58 16279 M -> 16177 M (#55 8525 M -> 8510 M).
+		if ttMove != noMove && l.toFront(ttMove) {
+			best, bestMove, first = w.endChild(&l.moves[0], o, alpha, empties, track), ttMove, 1
 		}
-		m := l.next(i)
-		var v int
-		if track {
-			f := m.p ^ o
-			w.enter(m.sq, f)
-			v = -w.endNWS(m.p, m.o, -alpha-1, empties-1)
-			w.leave()
-		} else {
-			v = -w.endNWS(m.p, m.o, -alpha-1, empties-1)
+		if best <= alpha {
+			w.orderEnd(&l, p, o, ttMove, empties)
 		}
-		if v > best {
-			best, bestMove = v, m.sq
-			if v > alpha {
+	}
+	if best <= alpha {
+		for i := first; i < l.n; i++ {
+			if i > 0 && w.canSplit(empties >= splitMinEmpties) {
+				if v, mv := w.splitMoves(&l, i, p, o, alpha, alpha+1, empties).best(); v > best {
+					best, bestMove = v, mv
+				}
 				break
+			}
+			m := l.next(i)
+			if v := w.endChild(m, o, alpha, empties, track); v > best {
+				best, bestMove = v, m.sq
+				if v > alpha {
+					break
+				}
 			}
 		}
 	}
@@ -187,6 +192,18 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 		w.tt.store(h, boundData(alpha, alpha+1, best, bestMove, empties, maxSelectivity))
 	}
 	return best
+}
+
+// endChild searches the child of move m of an endNWS node whose opponent
+// is o, keeping the features for it where track says so.
+func (w *worker) endChild(m *move, o uint64, alpha, empties int, track bool) int {
+	if !track {
+		return -w.endNWS(m.p, m.o, -alpha-1, empties-1)
+	}
+	w.enter(m.sq, m.p^o)
+	v := -w.endNWS(m.p, m.o, -alpha-1, empties-1)
+	w.leave()
+	return v
 }
 
 // endSmall dispatches positions of at most shallowEmpties empties.
@@ -299,7 +316,15 @@ const endSortMinEmpties = 16
 // 22.97 s against 520.1 M, 23.22/23.19 s; #20-#39 86.1 M, 3.27-3.28 s
 // against 86.6 M, 3.29-3.36 s (at 22b1bff: 489.5 M, 22.84/22.93 s against
 // 490.4 M, 23.10/22.97 s; 80.4 M, 3.14-3.22 s against 80.5 M, 3.18-3.27
-// s). -8: 538.6 M, 24.35/23.81 s; 87.4 M, 3.33-3.34 s.
+// s). -8: 538.6 M, 24.35/23.81 s; 87.4 M, 3.33-3.34 s. -11 (1-ply
+// searches at 18 empties too, 2-ply from 19) against -10, 1 GB table:
+// FFO #20-#39 81.4 M / 81.1 M nodes, #40-#49 511.5 M / 512.5 M, #50-#52
+// 863.8 M / 868.7 M, #53/#54/#56/#57/#58 7727.5 M / 7754 M, but #55
+// 8740 M / 8540 M. Ordering from 17 empties with -11: #56 766.7 M
+// against 793.9 M, but #20-#39 87.7 M, #40-#49 553.1 M. Deeper searches
+// at high empties cost more than they save on #56: 4-ply from 22 empties
+// 855.3 M, 3-ply from 20 824.2 M. In the exact search of #56 (730 M
+// nodes) the ordering searches take 119 M.
 func endSortDepth(empties int) int { return min(empties-10, 10) }
 
 // orderEnd orders the moves of an endgame node.

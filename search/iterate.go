@@ -31,7 +31,8 @@ const (
 	// 81.6 M; 12: 717.9 M / 91.5 M; 14: 602.7 M / 107.0 M; 16: 699.8 M /
 	// 106.3 M. With the selective iterations to the end (solve.go), FFO
 	// #40-#49 / #20-#39: 12: 630.3 M / 73.3 M; 14: 490.4 M / 80.5 M; 16:
-	// 520.2 M / 82.2 M.
+	// 520.2 M / 82.2 M. 11 from 28 empties: #56 (29 empties) 793.3 M
+	// against 793.9 M.
 	solveGap = 14
 	// aspirationWindow is the half-width of the first window around the
 	// last iteration's score, in discs; it doubles on each failure. 2 in

@@ -100,6 +100,18 @@ func (l *moveList) scoreFastest(ttMove int, parity uint8) {
 	}
 }
 
+// toFront moves the move to square sq to the head of the list and reports
+// whether the list holds it.
+func (l *moveList) toFront(sq int) bool {
+	for i := range l.n {
+		if l.moves[i].sq == sq {
+			l.moves[0], l.moves[i] = l.moves[i], l.moves[0]
+			return true
+		}
+	}
+	return false
+}
+
 // next moves the best-scored remaining move to position i and returns it.
 func (l *moveList) next(i int) *move {
 	best := i

@@ -96,28 +96,31 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 			w.tt.touch(hashOf(l.moves[i].p, l.moves[i].o))
 		}
 	}
-	if depth >= empties {
-		w.orderEnd(&l, p, o, ttMove, empties)
-	} else {
-		w.order(&l, p, o, ttMove, depth)
-	}
 	best, bestMove := -infScore, noMove
-	for i := 0; i < l.n; i++ {
-		if i > 0 && w.canSplit(depth >= splitMinDepth) {
-			if v, mv := w.splitMoves(&l, i, p, o, alpha, alpha+1, depth).best(); v > best {
-				best, bestMove = v, mv
-			}
-			break
+	first := 0
+	if depth >= empties && ttMove != noMove && l.toFront(ttMove) {
+		// As in endNWS: the table's move before the ordering searches.
+		best, bestMove, first = w.midChild(&l.moves[0], o, alpha, depth), ttMove, 1
+	}
+	if best <= alpha {
+		if depth >= empties {
+			w.orderEnd(&l, p, o, ttMove, empties)
+		} else {
+			w.order(&l, p, o, ttMove, depth)
 		}
-		m := l.next(i)
-		f := m.p ^ o
-		w.enter(m.sq, f)
-		v := -w.midNWS(m.p, m.o, -alpha-1, depth-1)
-		w.leave()
-		if v > best {
-			best, bestMove = v, m.sq
-			if v > alpha {
+		for i := first; i < l.n; i++ {
+			if i > 0 && w.canSplit(depth >= splitMinDepth) {
+				if v, mv := w.splitMoves(&l, i, p, o, alpha, alpha+1, depth).best(); v > best {
+					best, bestMove = v, mv
+				}
 				break
+			}
+			m := l.next(i)
+			if v := w.midChild(m, o, alpha, depth); v > best {
+				best, bestMove = v, m.sq
+				if v > alpha {
+					break
+				}
 			}
 		}
 	}
@@ -125,6 +128,15 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 		w.tt.store(h, boundData(alpha, alpha+1, best, bestMove, depth, w.selectivity))
 	}
 	return best
+}
+
+// midChild searches the child of move m of a midNWS node whose opponent
+// is o.
+func (w *worker) midChild(m *move, o uint64, alpha, depth int) int {
+	w.enter(m.sq, m.p^o)
+	v := -w.midNWS(m.p, m.o, -alpha-1, depth-1)
+	w.leave()
+	return v
 }
 
 // pvs is the full-window search on the principal variation, to depth or,
