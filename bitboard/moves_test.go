@@ -207,3 +207,30 @@ func TestFlipsNearEqualsFlipsOnEveryEmptySquare(t *testing.T) {
 		}
 	}
 }
+
+// endgameFlipCases returns every empty square of boards from random games
+// with 1 to 8 empties: the moves, legal or not, that the last empties'
+// solver tries.
+func endgameFlipCases() (sqs []int, bs []Board) {
+	rng := rand.New(rand.NewPCG(41, 42))
+	for len(sqs) < 4096 {
+		b := randomGame(rng, 52+rng.IntN(8))
+		for e := ^(b.P | b.O); e != 0; e &= e - 1 {
+			sqs = append(sqs, lowest(e))
+			bs = append(bs, b)
+		}
+	}
+	return sqs, bs
+}
+
+// BenchmarkFlipsEndgame makes each call's square depend on the last result,
+// as the solver's next move depends on the board the last one made.
+func BenchmarkFlipsEndgame(b *testing.B) {
+	sqs, bs := endgameFlipCases()
+	var f uint64
+	k := 0
+	for b.Loop() {
+		k = (k + 1 + int(f&1)) & 4095
+		f = Flips(sqs[k], bs[k].P, bs[k].O)
+	}
+}
