@@ -60,7 +60,11 @@ const (
 // 83.7 M / 77.6 M / 77.4 M; #40-#49 520.5 M / 491.2 M / 488.9 M; #50-#52
 // 977.9 M / 987.9 M / 997.0 M; #56 (29 empties) 986.3 M / 986.2 M / -.
 // With endSortMinEmpties 16, 14 / 12: #20-#39 86.6 M / 80.5 M; #40-#49
-// 520.1 M / 490.4 M.
+// 520.1 M / 490.4 M. The 95% level (searched from 27 empties only) cut
+// from 16 instead of 14, 1 GB table: FFO #53 1756.2 M -> 1751.3 M nodes,
+// #55 8509.7 M -> 8492.2 M (95% search 1504 M, exact 6935 M), #56
+// 777.5 M -> 776.0 M, but #54 2224.9 M -> 2232.4 M, #57 1703.3 M ->
+// 1717.5 M (#51, #52, #58 even): #51-#58 the same in all.
 var selectiveEndMinEmpties = [maxSelectivity + 1]int{12, 14, 14, 14, 14, 64}
 
 // endSelective reports whether a node searched to the end of the game with
