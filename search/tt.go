@@ -16,7 +16,8 @@ import (
 // ttEntry is one slot: check is the hash xor data. Both words are read and
 // written atomically (plain loads and stores on amd64, see storeEntry), so
 // concurrent access is well defined; only the pair can tear, which the xor
-// check detects.
+// check detects. storeEntry's assembly (tt_amd64.s) relies on the field
+// order: check at offset 0, data at 8.
 type ttEntry struct {
 	check atomic.Uint64
 	data  atomic.Uint64
