@@ -15,71 +15,12 @@ import (
 // pvs (pvs.go) handles the principal variation with full windows on top of
 // them, and pvSmall its last two empties.
 
-// Endgame thresholds, by number of empty squares.
-const (
-	// shallowEmpties is the largest position solved without the hash table.
-	// Below it, a probe (a cache miss, 17% of the solve profile) costs about
-	// what the subtree it could save does. FFO #20-#39 on one thread: 6:
-	// 11.0 s, 7: 11.6 s, 8: 11.5 s, 9: 13.5 s, within the noise of each other
-	// up to 8; 7 keeps node counts and TT traffic moderate. With the
-	// fastest-first shallow layer, 8 against 7: FFO #40-#49 653.8 M nodes,
-	// 37.4 s of CPU against 602.7 M, 39.5 s; #20-#39 114.1 M, 5.1 s against
-	// 107.0 M, 5.5 s; 6: #20-#39 100.9 M, 6.2 s. 7 kept the fewer nodes,
-	// but CPU time decides: with the selective presearch of the solve and
-	// the stability test by disc count, 8 against 7 (alternated): FFO
-	// #40-#49 522.7 M nodes, 25.61/26.01 s against 497.1 M, 26.71/27.31 s;
-	// #20-#39 96.3 M, 3.92 s (3 runs) against 92.1 M, 4.05-4.07 s. 9
-	// against 8: #40-#49 552.7 M, 26.66 s against 25.65/26.60 s; #20-#39
-	// 101.8 M, 3.97-4.11 s against 3.84-3.92 s.
-	shallowEmpties = 8
-	// etcMinEmpties is where enhanced transposition cut-offs start: probing
-	// every child only pays where subtrees are large. FFO #40-#49: from 12
-	// empties 1148 M nodes, from 10 1127 M. From 9 (with shallowEmpties
-	// 7): #40-#49 594.8 M against 602.7 M; #20-#39 91.2 M, 4.07-4.09 s
-	// against 92.1 M, 3.95-3.98 s (alternated). From 11 against 10, with
-	// shallowEmpties 8, alternated at 3024a7a: #40-#49 492.4 M nodes,
-	// 21.61/21.17 s against 489.5 M, 22.62/22.04 s; #20-#39 81.1 M,
-	// 3.06-3.10 s against 80.4 M, 3.12-3.17 s. 12 and 13 against 11
-	// (alternated at fe05cec): #40-#49 499.1 M, 20.80/21.28 s and 501.5 M,
-	// 21.08/21.00 s against 492.4 M, 21.01/21.45 s; #20-#39 81.9 M,
-	// 2.91-2.93 s and 82.4 M, 2.88-2.92 s against 81.1 M, 2.94-2.97 s:
-	// within the noise, with more nodes.
-	etcMinEmpties = 11
-	// stopCheckInterval is how many hashed nodes pass between looks at the
-	// stop flag: a few microseconds of search, far below the 10 ms promise.
-	stopCheckInterval = 1 << 10
-)
-
 // stabilityMayCut reports whether the opponent's stable discs are worth
 // counting for a cut-off (64 - 2*stable <= alpha): from alpha's threshold
 // at these empties on, and only where all of the opponent's discs, of
 // which the stable ones are some, would bring the score down to alpha.
 func stabilityMayCut(o uint64, alpha, empties int) bool {
 	return alpha >= stabilityThreshold[empties] && 64-2*bits.OnesCount64(o) <= alpha
-}
-
-// stabilityThreshold[e] is the lowest alpha at which the stability cut-off
-// is tried at e empties. With few empties the opponent rarely has enough
-// stable discs to bring 64-2s down to alpha, so the count would be wasted
-// work; the values rise with empties as in Edax's published settings, 4
-// lower at 4-7 empties. Each count that cuts nothing costs more than the
-// nodes the others save, so fewer nodes are not faster. FFO #40-#49 /
-// #20-#39 on one thread, CPU alternated (2 runs / 3 runs):
-//
-//	Edax's values      511.2 M, 25.67/26.02 s   81.0 M, 3.24-3.27 s
-//	4 lower at 4-7     496.8 M, 25.81/25.79 s   79.5 M, 3.24-3.25 s
-//	8 lower at 4-7     495.2 M, 26.06/25.77 s   77.5 M, 3.29-3.31 s
-//	none (only the     492.4 M, 25.97/25.73 s   76.9 M, 3.38-3.39 s
-//	  disc-count test)
-//
-// 4 lower at 8-15 too: 582.7 M against 602.3 M (before the selective
-// presearch of the solve), no gain over 4-7 alone. The disc-count test
-// alone is free: the same nodes as Edax's values, 3.21-3.25 s on #20-#39.
-var stabilityThreshold = [65]int{
-	99, 99, 99, 99, 2, 4, 6, 8, 14, 16, 20, 22, 24, 26, 28, 30,
-	32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54,
-	56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64,
-	99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99,
 }
 
 // infScore is above any final score.
@@ -289,43 +230,9 @@ func (w *worker) setPV(ply, move int) {
 	w.pvLen[ply] = n + 1
 }
 
-// endSortMinEmpties is where endgame moves are ordered by a shallow midgame
-// search with the evaluation instead of by mobility alone: above it the
-// subtrees are big enough to repay the ordering search. With the pattern
-// evaluation, FFO #40-#44 on one thread (user CPU): from 12 empties 132 M
-// nodes, 7.8 s; 14: 133 M, 7.0 s; 16: 147 M, 6.9 s. Ordered by the
-// evaluation alone (depth 0) from 13: FFO #40-#49 663.2 M nodes against
-// 602.7 M. With the selective presearch of the solve and shallowEmpties 8,
-// 16 against 14 (alternated; the nodes count the ordering searches'):
-// #40-#49 501.0 M, 23.95/24.43 s against 522.7 M, 25.98/26.24 s; #20-#39
-// 96.6 M, 3.85-3.92 s against 96.3 M, 3.98-4.09 s. 15: 514.1 M, 24.81/
-// 25.53 s; 17, 18, 20 on #20-#39: 100.7 M, 99.4 M, 103.4 M, no faster.
-const endSortMinEmpties = 16
-
 // endSortDepth maps empties to the depth passed to the midgame ordering,
-// whose sortDepth makes about a third of it. FFO #40-#44: empties-6 149 M nodes, 9.7 s; -7 135 M, 8.2 s; -8 133 M,
-// 7.0 s; -9 195 M, 9.9 s; -10 210 M, 9.6 s. Since the solve starts with
-// midgame iterations (and orders corner discs), -9 does better: FFO
-// #40-#49 -8 1148 M nodes, -9 1118 M. Capped at 10 (2-ply ordering
-// searches from 17 empties on, instead of 3 from 20 and 4 from 23): FFO
-// #40-#49 910.1 M nodes, 47.6 s of CPU -> 871.0 M, 44.6 s (cap 13: 900.3 M;
-// cap 7: 940.6 M; -8 capped at 10: 890.9 M); #20-#39 161.0 M, 6.30 s ->
-// 160.5 M, 6.07 s. With ordering searches from 16 empties on (and the
-// selective presearch, shallowEmpties 8), -10 against -9 (2-ply searches
-// from 18 empties on, not 17), alternated: #40-#49 516.3 M nodes, 23.22/
-// 22.97 s against 520.1 M, 23.22/23.19 s; #20-#39 86.1 M, 3.27-3.28 s
-// against 86.6 M, 3.29-3.36 s (at 22b1bff: 489.5 M, 22.84/22.93 s against
-// 490.4 M, 23.10/22.97 s; 80.4 M, 3.14-3.22 s against 80.5 M, 3.18-3.27
-// s). -8: 538.6 M, 24.35/23.81 s; 87.4 M, 3.33-3.34 s. -11 (1-ply
-// searches at 18 empties too, 2-ply from 19) against -10, 1 GB table:
-// FFO #20-#39 81.4 M / 81.1 M nodes, #40-#49 511.5 M / 512.5 M, #50-#52
-// 863.8 M / 868.7 M, #53/#54/#56/#57/#58 7727.5 M / 7754 M, but #55
-// 8740 M / 8540 M. Ordering from 17 empties with -11: #56 766.7 M
-// against 793.9 M, but #20-#39 87.7 M, #40-#49 553.1 M. Deeper searches
-// at high empties cost more than they save on #56: 4-ply from 22 empties
-// 855.3 M, 3-ply from 20 824.2 M. In the exact search of #56 (730 M
-// nodes) the ordering searches take 119 M.
-func endSortDepth(empties int) int { return min(empties-10, 10) }
+// whose sortDepth makes about a third of it.
+func endSortDepth(empties int) int { return min(empties-endSortLag, endSortMaxDepth) }
 
 // orderEnd orders the moves of an endgame node.
 func (w *worker) orderEnd(l *moveList, p, o uint64, ttMove, empties int) {

@@ -17,31 +17,6 @@ type plan struct {
 	soft        time.Duration
 }
 
-// Search settings.
-const (
-	// solveGap is how far below the end the midgame iterations stop when
-	// the search will solve: they give the solver its move ordering and a
-	// fallback move, and deeper ones would cost as much as the solve.
-	// FFO #40-#49 solved on one thread (73% probcut in the iterations):
-	// 12: 1148 M nodes; 13: 1156 M; 14: 978 M; 15: 1064 M. With the
-	// endgame ordering and ETC settings of endgame.go, 12 against 14: FFO
-	// #40-#49 1098 M / 948 M, but #20-#39 131 M / 160 M and #40-#44
-	// 102 M / 134 M. 14 wins on the sum and on the hard positions. With the
-	// fastest-first shallow layer, FFO #40-#49 / #20-#39: 10: 725.6 M /
-	// 81.6 M; 12: 717.9 M / 91.5 M; 14: 602.7 M / 107.0 M; 16: 699.8 M /
-	// 106.3 M. With the selective iterations to the end (solve.go), FFO
-	// #40-#49 / #20-#39: 12: 630.3 M / 73.3 M; 14: 490.4 M / 80.5 M; 16:
-	// 520.2 M / 82.2 M. 11 from 28 empties: #56 (29 empties) 793.3 M
-	// against 793.9 M.
-	solveGap = 14
-	// aspirationWindow is the half-width of the first window around the
-	// last iteration's score, in discs; it doubles on each failure. 2 in
-	// the searches to the end only: FFO #20-#39 80.5 M -> 75.5 M nodes,
-	// #40-#49 490.4 M -> 488.4 M, but #50-#52 871.4 M -> 878.2 M; 2
-	// everywhere: #20-#39 75.8 M, #40-#49 489.7 M.
-	aspirationWindow = 4
-)
-
 // makePlan turns limits into a plan.
 func makePlan(lim Limits, empties int) plan {
 	pl := plan{maxDepth: 60, selectivity: maxSelectivity, exact: 60, wld: 60}

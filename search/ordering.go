@@ -39,22 +39,10 @@ var squareValue = [64]int{
 	18, 4, 16, 12, 12, 16, 4, 18,
 }
 
-// Ordering weights. Opponent mobility dominates (fastest-first: the fewer
-// replies, the smaller the subtree and the likelier a cut-off); the mover's
-// discs held at the corners break its ties, then potential mobility, parity
-// and square value. In the hashed endgame (FFO #40-#49 / #20-#39, 602.7 M /
-// 107.0 M nodes with these): parity 2^10, 607.2 M / 107.6 M; corner discs
-// 2^13, 602.7 M / 107.1 M; fewer of the mover's discs first (2^4 each),
-// 613.9 M / 107.9 M.
+// Ordering classes above any weighted score (the weights are in settings.go).
 const (
-	wipeoutBonus   = 1 << 30 // a move that leaves the opponent no disc wins at once
-	ttMoveBonus    = 1 << 29 // the hash table's best move
-	mobilityWeight = 1 << 15 // per opponent move (corners count twice)
-	// cornerShift weighs cornerDiscs 2^11 each. FFO #40-#44 solved (with
-	// the 73% presearch): without it 112.2 M nodes, with it 102.1 M.
-	cornerShift    = 11
-	potentialShift = 5      // potential mobility weight 2^5 per square
-	parityBonus    = 1 << 3 // a move in an odd quadrant
+	wipeoutBonus = 1 << 30 // a move that leaves the opponent no disc wins at once
+	ttMoveBonus  = 1 << 29 // the hash table's best move
 )
 
 // cornerDiscs counts the corners p holds and p's discs on the edge squares

@@ -22,18 +22,9 @@ import (
 // #20-#39. Threads search only while a search runs, so the spinning is
 // bounded by it.
 
-// Split thresholds: smaller subtrees cost more to share than to search.
-// With the spinning hand-off the endgame one hardly matters: FFO #40-#49
-// on 2 threads, 4 runs each, alternated: 10 empties 13.85-14.05 s, 12
-// 13.73-14.68 s (#20-#39 within the noise too); the node overhead stays
-// at 1% and the idle time at 2-3% of the threads' time either way.
-const (
-	splitMinDepth   = 4  // midgame plies left
-	splitMinEmpties = 12 // endgame empties
-	// maxSplits bounds the splits a thread owns at once (one per node on
-	// its path, and a path is at most 60 moves and their passes).
-	maxSplits = 64
-)
+// maxSplits bounds the splits a thread owns at once (one per node on its
+// path, and a path is at most 60 moves and their passes).
+const maxSplits = 64
 
 // split is a node whose remaining moves are shared between threads.
 type split struct {

@@ -12,20 +12,9 @@ import (
 // from selectiveEndMinEmpties on in a selective search, which goes on to
 // the end of the game with probcut.
 
-// Midgame thresholds, by remaining depth.
-const (
-	// hashMinDepth is the least depth whose nodes use the hash table;
-	// below it a probe costs more than it saves: on the bench at depth 11,
-	// 3 instead of 2 searched 2% more nodes in 12% less time.
-	hashMinDepth = 3
-	// sortMinDepth is the least depth whose moves are ordered by a shallow
-	// search instead of by mobility alone.
-	sortMinDepth = 4
-)
-
 // sortDepth returns the depth of the ordering search at a node of depth d:
-// about a third of it, at most 4 (beyond that it costs more than it saves).
-func sortDepth(d int) int { return min(4, max(0, (d-2)/3)) }
+// about a third of it, at most sortMaxDepth.
+func sortDepth(d int) int { return min(sortMaxDepth, max(0, (d-2)/3)) }
 
 // evaluate scores a leaf, from the incremental features when they are kept.
 func (w *worker) evaluate(p, o uint64) int {

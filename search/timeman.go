@@ -6,20 +6,6 @@ import "time"
 // after it) and a hard one (the search is stopped there and returns the best
 // move found so far).
 
-// Timing constants.
-const (
-	// moveOverhead is kept back from every budget for the protocol round
-	// trip and the goroutine hand-off after the stop: a few milliseconds in
-	// measurements, doubled for safety.
-	moveOverhead = 10 * time.Millisecond
-	// lowTime is the remaining time under which the engine answers after a
-	// shallow search at once: with under 50 ms left it must not lose on time.
-	lowTime = 60 * time.Millisecond
-	// softFraction is the share of the hard budget after which no new
-	// iteration starts: each iteration costs a few times the last one.
-	softFraction = 0.5
-)
-
 // budget returns the soft and hard time for one move, or zeros for none.
 // empties estimates how many moves are left to play.
 func budget(lim Limits, empties int) (soft, hard time.Duration) {

@@ -13,7 +13,7 @@ func runMpcfit(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("mpcfit", "[flags]", `Fits the error model of Multi-ProbCut: searches random positions to --depth
 without probcut, compares each depth's value with that of the shallow search
 probcut would use, fits sigma = a + b*empties + c*d + e*d' by least squares,
-and prints the constants to paste into search/probcut.go.`, stdout, stderr)
+and prints the constants to paste into search/settings.go.`, stdout, stderr)
 	o := mpcfit.Options{}
 	fs.IntVar(&o.Positions, "positions", 300, "random positions to search")
 	fs.IntVar(&o.Depth, "depth", 10, "deepest search")

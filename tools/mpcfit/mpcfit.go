@@ -6,7 +6,7 @@
 //
 //	sigma = a + b·empties + c·d + e·d'
 //
-// and printed as the Go constants of search/probcut.go by
+// and printed as the Go constants of search/settings.go by
 //
 //	sable mpcfit --positions 300 --depth 10 --seed 1
 package mpcfit
@@ -39,7 +39,7 @@ type Options struct {
 // Model is the fitted error model: sigma = A + B·empties + C·d + D·d'.
 type Model struct{ A, B, C, D float64 }
 
-// GoSource returns the model as the constants of search/probcut.go.
+// GoSource returns the model as the constants of search/settings.go.
 func (m Model) GoSource() string {
 	return fmt.Sprintf("const (\n\tmpcA = %.4f\n\tmpcB = %.4f\n\tmpcC = %.4f\n\tmpcD = %.4f\n)\n", m.A, m.B, m.C, m.D)
 }

@@ -1,0 +1,162 @@
+package search
+
+import "time"
+
+// The search's tuning settings, in one place. Each says what it does and
+// the figure that decided it; docs/tuning.md keeps the tables of the
+// variants measured against it. FFO figures are nodes (and CPU seconds
+// where time decided) on one thread, solving the positions with sable
+// solve; "not measured" marks a setting kept from the first version.
+
+// Endgame, by empty squares.
+const (
+	// shallowEmpties is the largest position solved without the hash table
+	// (last_empties.go): 8 against 7, FFO #40-#49 in 25.6-26.0 s against
+	// 26.7-27.3 s of CPU, though with 522.7 M nodes against 497.1 M.
+	shallowEmpties = 8
+	// etcMinEmpties is where enhanced transposition cut-offs start: 11
+	// against 10, FFO #40-#49 in 21.2-21.6 s against 22.0-22.6 s for 492.4 M
+	// nodes against 489.5 M; 12 and 13 gained nothing.
+	etcMinEmpties = 11
+	// endSortMinEmpties is where endgame moves are ordered by a shallow
+	// midgame search instead of fastest-first: 16 against 14, FFO #40-#49
+	// 501.0 M nodes in 24.0-24.4 s against 522.7 M in 26.0-26.2 s.
+	endSortMinEmpties = 16
+	// endSortLag and endSortMaxDepth make the depth given to the endgame's
+	// ordering search, min(empties-endSortLag, endSortMaxDepth), which
+	// sortDepth turns into 1-ply searches from 16 empties and 2-ply ones
+	// from 18: -10 against -9, FFO #40-#49 489.5 M nodes against 490.4 M;
+	// the cap against none, 871.0 M against 910.1 M.
+	endSortLag      = 10
+	endSortMaxDepth = 10
+	// stopCheckInterval is how many hashed nodes pass between looks at the
+	// stop flag: a few microseconds of search, far below the 10 ms in which
+	// a search must stop (not measured).
+	stopCheckInterval = 1 << 10
+)
+
+// stabilityThreshold[e] is the lowest alpha at which the stable-disc
+// cut-off is tried at e empties: Edax's published values, 4 lower at 4-7
+// empties, FFO #40-#49 496.8 M nodes against Edax's 511.2 M at the same
+// CPU time (lower values cut more nodes but cost more time in counts).
+var stabilityThreshold = [65]int{
+	99, 99, 99, 99, 2, 4, 6, 8, 14, 16, 20, 22, 24, 26, 28, 30,
+	32, 34, 36, 38, 40, 42, 44, 46, 48, 48, 50, 50, 52, 52, 54, 54,
+	56, 56, 58, 58, 60, 60, 62, 62, 64, 64, 64, 64, 64, 64, 64, 64,
+	99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99, 99,
+}
+
+// Midgame, by remaining depth.
+const (
+	// hashMinDepth is the least depth whose nodes use the hash table: 3
+	// against 2, the bench at depth 11 searched 2% more nodes in 12% less
+	// time.
+	hashMinDepth = 3
+	// sortMinDepth is the least depth whose moves are ordered by a shallow
+	// search instead of by mobility alone (not measured).
+	sortMinDepth = 4
+	// sortMaxDepth caps sortDepth, the depth of the ordering search, which
+	// is otherwise about a third of the node's (not measured).
+	sortMaxDepth = 4
+)
+
+// Iterations of a search.
+const (
+	// aspirationWindow is the half-width, in discs, of the first window
+	// around the last iteration's score; it doubles on each failure. 2 in
+	// the searches to the end saved nodes on FFO #20-#39 (80.5 M -> 75.5 M)
+	// but cost them on the larger #50-#52 (871.4 M -> 878.2 M).
+	aspirationWindow = 4
+	// solveGap is how far before the end the midgame iterations of a solve
+	// stop: FFO #40-#49 490.4 M nodes with 14, 630.3 M with 12, 520.2 M
+	// with 16 (#20-#39 80.5 M, 73.3 M, 82.2 M).
+	solveGap = 14
+)
+
+// solvePreselectivity is the probcut level of the midgame iterations that
+// precede a solve: 87% against 73%, FFO #40-#49 910 M nodes against 948 M
+// (#20-#39 161 M against 160 M).
+var solvePreselectivity = selectivityIndex(87)
+
+// solveIterations are the selective searches to the end of the game run
+// between the midgame iterations and the exact solve, each at its probcut
+// level in a solve of at least its empties: the 95% one pays on the
+// larger solves (FFO #50-#52 904.5 M nodes against 946.0 M with 73%
+// alone), and costs more than it saves below 27 empties (from 20, FFO
+// #20-#39 92.1 M against 79.5 M).
+var solveIterations = []struct {
+	selectivity uint8
+	minEmpties  int
+}{{selectivityIndex(73), 20}, {selectivityIndex(95), 27}}
+
+// selectiveEndMinEmpties[s] is the least empties at which a node searched
+// to the end of the game at selectivity level s is cut by probcut; below
+// it the exact endgame search takes over. 73% from 12 empties, the others
+// from 14: FFO #20-#39 80.5 M nodes against 86.6 M with 14 for all,
+// #40-#49 490.4 M against 520.1 M.
+var selectiveEndMinEmpties = [maxSelectivity + 1]int{12, 14, 14, 14, 14, 64}
+
+// Multi-ProbCut.
+const (
+	// mpcMinDepth is the least depth where a cut is tried: below it the
+	// shallow search costs about as much as the deep one (not measured).
+	mpcMinDepth = 3
+	// mpcMaxRecursion stops probcut searches inside probcut searches beyond
+	// this level, so that their errors do not compound (not measured).
+	mpcMaxRecursion = 2
+)
+
+// The MPC error model's coefficients (mpcSigma), fitted by "sable mpcfit
+// --positions 500 --depth 11 --seed 1" (random positions of 20-54 empties,
+// the embedded pattern weights); rerun it when the evaluation changes.
+const (
+	mpcA = 6.0070
+	mpcB = -0.0222
+	mpcC = 0.6593
+	mpcD = -1.4342
+)
+
+// Parallel search: smaller subtrees cost more to share than to search.
+const (
+	// splitMinDepth is the least midgame depth at which a node shares its
+	// moves (not measured).
+	splitMinDepth = 4
+	// splitMinEmpties is the least empties at which an exact endgame node
+	// shares its moves: 12 and 10 are within the noise of each other (FFO
+	// #40-#49 on 2 threads, 13.7-14.7 s against 13.9-14.1 s).
+	splitMinEmpties = 12
+)
+
+// Move ordering weights (ordering.go). Opponent mobility dominates
+// (fastest-first), then the mover's discs at the corners, potential
+// mobility, parity and square value.
+const (
+	// mobilityWeight is the cost of each opponent reply, corners counting
+	// twice.
+	mobilityWeight = 1 << 15
+	// cornerShift weighs cornerDiscs 2^11 each: FFO #40-#44 102.1 M nodes
+	// with it, 112.2 M without.
+	cornerShift = 11
+	// potentialShift weighs potential mobility 2^5 per square (not
+	// measured).
+	potentialShift = 5
+	// parityBonus favours a move in an odd quadrant: 2^10 instead, FFO
+	// #40-#49 607.2 M nodes against 602.7 M.
+	parityBonus = 1 << 3
+)
+
+// Time management (timeman.go).
+const (
+	// moveOverhead is kept back from every budget for the protocol round
+	// trip and the hand-off after the stop: a few milliseconds measured,
+	// doubled.
+	moveOverhead = 10 * time.Millisecond
+	// lowTime is the remaining time under which the engine answers after a
+	// shallow search at once: with under 50 ms left it must not lose on
+	// time.
+	lowTime = 60 * time.Millisecond
+	// softFraction is the share of the hard budget of a fixed move time or
+	// a byo-yomi period after which no new iteration starts: each iteration
+	// costs a few times the last one (not measured).
+	softFraction = 0.5
+)
