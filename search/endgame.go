@@ -67,20 +67,15 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 	l.generate(p, o, moves)
 	if empties > shallowEmpties+1 {
 		// Touch every hashed child's bucket before probing any: the cache
-		// misses overlap instead of following one another. Same nodes; CPU
-		// time FFO #40-#49 45.2 -> 39.9 s, #20-#39 5.9 -> 5.6 s. From 9
-		// empties (not only where ETC probes) and with the node's own
-		// bucket touched before its stability count, alternated 3 times:
-		// #40-#49 35.1/34.2/- s -> 33.8/33.6 s, #20-#39 5.08/4.93/4.89 s
-		// -> 4.64/4.66/4.88 s.
+		// misses overlap instead of following one another (FFO #40-#49
+		// 45.2 -> 39.9 s of CPU).
 		for i := range l.n {
 			w.tt.touch(hashOf(l.moves[i].p, l.moves[i].o))
 		}
 	}
 	// Below endSortMinEmpties the ordering searches nothing (no nodes), so
 	// it goes before ETC: its work hides the cache misses of the children's
-	// buckets just touched. Same nodes; CPU (5 runs alternated, medians):
-	// FFO #40-#44 2.14 -> 2.11 s, #20-#39 2.90 -> 2.88 s.
+	// buckets just touched (FFO #40-#44 2.14 -> 2.11 s).
 	orderFirst := empties < endSortMinEmpties
 	if orderFirst {
 		w.orderEnd(&l, p, o, ttMove, empties)
@@ -100,11 +95,8 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 	first := 0
 	if !orderFirst {
 		// The table's move is searched before the ordering searches: when
-		// it cuts, as it mostly does, they are not paid for. With the same
-		// in midNWS's selective end searches: FFO #20-#39 81.1 M -> 80.5 M
-		// nodes, #40-#49 492.4 M -> 489.0 M, CPU 23.97/23.24 s -> 23.36/
-		// 23.52 s (alternated); 1 GB table: #50-#52 868.7 M -> 859.9 M,
-		// #53-#58 16279 M -> 16177 M (#55 8525 M -> 8510 M).
+		// it cuts, as it mostly does, they are not paid for (FFO #40-#49
+		// 492.4 M -> 489.0 M nodes).
 		if ttMove != noMove && l.toFront(ttMove) {
 			best, bestMove, first = w.endChild(&l.moves[0], o, alpha, empties, track), ttMove, 1
 		}

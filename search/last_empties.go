@@ -132,10 +132,8 @@ func (w *worker) last3Moves(p, o uint64, alpha, x1, x2, x3 int) (int, bool) {
 // last4 solves four empties. Squares alone in their quadrant go first: a
 // move there leaves the opponent no reply in that region (parity). moves
 // holds p's moves, which the shallow parent has counted for its ordering:
-// an illegal square costs no flip scan. Against FlipsNear on all four
-// squares, FFO #20-#39 CPU (5 runs alternated, medians): 2.97 -> 2.92 s.
-// parity (parityOf the empties) comes from the parent too, which keeps it:
-// FFO #40-#49 20.87 -> 20.39 s (3 runs), #40-#44 2.09 -> 2.07 s (7).
+// an illegal square costs no flip scan. parity (parityOf the empties) comes
+// from the parent too, which keeps it.
 func (w *worker) last4(p, o uint64, alpha int, parity uint8, moves uint64) int {
 	w.nodes++
 	if stabilityMayCut(o, alpha, 4) {
@@ -198,13 +196,8 @@ type shallowMove struct {
 
 // shallow solves positions of 5 to shallowEmpties empties without the hash
 // table. Moves go fastest-first: fewest replies for the opponent (corners
-// count twice), then odd quadrants first (parity). Against parity order
-// alone, FFO #40-#49 871.0 M nodes, 40.2 s of CPU -> 602.7 M, 39.4 s;
-// #20-#39 160.5 M, 5.9 s -> 107.0 M, 5.4 s. Sorting from 6 empties only:
-// 679.6 M / 120.1 M; from 7: #20-#39 134.1 M. Parity order alone at 5
-// empties (no replies counted): #20-#39 98.5 M nodes, 3.93-4.00 s against
-// 92.1 M, 3.95-3.98 s (alternated), no faster. Parity worth one reply:
-// 613.6 M / 108.9 M; square value as the last tie-break: 597.6 M / 106.7 M.
+// count twice), then odd quadrants first (parity); against parity order
+// alone, FFO #40-#49 871.0 M -> 602.7 M nodes.
 //
 // moves holds p's moves, which the parent has counted for its ordering.
 func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves uint64) int {
@@ -239,11 +232,10 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 		n++
 	}
 	// Selection sort on the keys, not on the moves: swapping two 40-byte
-	// moves cost 7% of the FFO #20-#39 profile; CPU (5 runs alternated,
-	// medians) 2.96 -> 2.92 s. The least of score<<3 | position, taken with
-	// min (a conditional move, not a branch that mispredicts), is the
-	// first of the lowest scores, as a strict comparison picks: same
-	// nodes, CPU FFO #40-#44 2.11 -> 2.07 s, #20-#39 2.90 -> 2.83 s.
+	// moves cost 7% of the FFO #20-#39 profile. The least of score<<3 |
+	// position, taken with min (a conditional move, not a branch that
+	// mispredicts), is the first of the lowest scores, as a strict
+	// comparison picks.
 	best := -infScore
 	for i := range n {
 		k := keys[i]&^7 | i

@@ -235,9 +235,8 @@ func (w *worker) work(s *split) {
 			// Under a null window this is a cut. At a PV node it is a new
 			// best move whose full-window search may cut or raise alpha:
 			// the owner does it at once (finishPVSplit), as the serial
-			// loop would, instead of after the other moves. 2 threads,
-			// nodes: FFO #20-#39 130-136 M -> 116-119 M (1 thread 107.0 M),
-			// #40-#49 643-663 M -> 615-635 M (602.7 M).
+			// loop would, instead of after the other moves (2 threads, FFO
+			// #40-#49 643-663 M -> 615-635 M nodes).
 			s.abort.Store(true)
 			return
 		}
