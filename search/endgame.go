@@ -9,11 +9,13 @@ import (
 // The exact endgame search, layered by empties:
 //
 //	0-4 empties          last_empties.go: dedicated code, no hashing
-//	5..shallowEmpties    last_empties.go: fastest-first, no hashing
+//	5..shallowEmpties    shallow.go: fastest-first, no hashing
 //	above                endNWS: hash table, stability, ETC, fastest-first
+//	endSortMinEmpties+   endNWS, its moves ordered by a midgame search
 //
 // pvs (pvs.go) handles the principal variation with full windows on top of
-// them, and pvSmall its last two empties.
+// them, and pvSmall its last two empties. The thresholds are in
+// settings.go.
 
 // stabilityMayCut reports whether the opponent's stable discs are worth
 // counting for a cut-off (64 - 2*stable <= alpha): from alpha's threshold
@@ -22,9 +24,6 @@ import (
 func stabilityMayCut(o uint64, alpha, empties int) bool {
 	return alpha >= stabilityThreshold[empties] && 64-2*bits.OnesCount64(o) <= alpha
 }
-
-// infScore is above any final score.
-const infScore = 127
 
 // endNWS is the null-window endgame search: is the score above alpha?
 func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
@@ -168,74 +167,12 @@ func (w *worker) endSmall(p, o uint64, alpha, empties int) int {
 	return w.shallow(p, o, alpha, empties, parityOf(e), bitboard.Moves(p, o))
 }
 
-// boundData packs a fail-soft result searched with window (alpha, beta)
-// to depth at selectivity sel (maxSelectivity for the exact endgame).
-func boundData(alpha, beta, best, bestMove, depth int, sel uint8) ttData {
-	d := ttData{lower: -64, upper: 64, move: uint8(bestMove), depth: uint8(depth), selectivity: sel}
-	if best > alpha {
-		d.lower = int8(best)
-	}
-	if best < beta {
-		d.upper = int8(best)
-	}
-	return d
-}
-
-// pvSmall finishes the PV at two empties or fewer by plain alpha-beta.
-func (w *worker) pvSmall(p, o uint64, alpha, beta, ply int) int {
-	w.nodes++
-	e := ^(p | o)
-	best, any := -infScore, false
-	for set := e; set != 0; set &= set - 1 {
-		x := bits.TrailingZeros64(set)
-		f := bitboard.Flips(x, p, o)
-		if f == 0 {
-			continue
-		}
-		any = true
-		v := -w.pvSmall(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), ply+1)
-		if v > best {
-			best = v
-			w.setPV(ply, x)
-			if v >= beta {
-				break
-			}
-		}
-	}
-	if any {
-		return best
-	}
-	if e != 0 && bitboard.Moves(o, p) != 0 {
-		v := -w.pvSmall(o, p, -beta, -alpha, ply+1)
-		w.setPV(ply, bitboard.PassMove)
-		return v
-	}
-	w.pvLen[ply] = 0
-	return w.final(p, o)
-}
-
-// setPV makes move the head of the PV at ply, followed by the PV below it.
-func (w *worker) setPV(ply, move int) {
-	w.pv[ply][0] = int8(move)
-	n := w.pvLen[ply+1]
-	copy(w.pv[ply][1:1+n], w.pv[ply+1][:n])
-	w.pvLen[ply] = n + 1
-}
-
-// endSortDepth maps empties to the depth passed to the midgame ordering,
-// whose sortDepth makes about a third of it.
-func endSortDepth(empties int) int { return min(empties-endSortLag, endSortMaxDepth) }
-
-// orderEnd orders the moves of an endgame node.
-func (w *worker) orderEnd(l *moveList, p, o uint64, ttMove, empties int) {
-	if empties >= endSortMinEmpties {
-		w.order(l, p, o, ttMove, endSortDepth(empties))
-		return
-	}
-	l.scoreFastest(ttMove, parityOf(^(p | o)))
-}
-
 // tracksFeatures reports whether an endgame node of the given empties must
 // keep the incremental features for its children: only children that order
 // their moves by a search evaluate.
 func tracksFeatures(empties int) bool { return empties > endSortMinEmpties }
+
+// final scores a finished game for the player to move.
+func (w *worker) final(p, o uint64) int {
+	return bitboard.FinalScore(bitboard.Board{P: p, O: o}, w.scoring)
+}

@@ -111,11 +111,11 @@ func (e *Engine) Stop() { e.stop.Store(true) }
 // NewGame forgets everything learned in earlier searches.
 func (e *Engine) NewGame() { e.tt.Clear() }
 
-// maxSelectivity marks a result with no probabilistic cut.
-const maxSelectivity = 5
-
 // maxPly bounds the depth of any line: 60 moves plus passes.
 const maxPly = 128
+
+// infScore is above any final score.
+const infScore = 127
 
 // worker is one search thread's state.
 type worker struct {
@@ -162,69 +162,6 @@ func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 	return w
 }
 
-// boardEval is an Evaluator that does not score features, as an
-// Incremental that ignores them.
-type boardEval struct{ eval.Evaluator }
-
-func (b boardEval) EvaluateFeatures(_ *eval.Features, _ bool, p, o uint64) int {
-	return b.Evaluate(p, o)
-}
-
-func (b boardEval) EvaluateMove(_ *eval.Features, _ int, _ uint64, _ bool, p, o uint64) int {
-	return b.Evaluate(p, o)
-}
-
-// setRoot prepares the incremental features for a search of (p, o). The
-// frame takes the root mover as black: only the mover's view matters.
-func (w *worker) setRoot(p, o uint64) {
-	w.black = true
-	if w.track {
-		w.fp = 0
-		w.feats[0] = eval.NewFeatures(p, o)
-	}
-}
-
-// enter updates the features for the move sq flipping f, before searching
-// the child; leave goes back to the parent's after.
-func (w *worker) enter(sq int, f uint64) {
-	if w.track {
-		w.grow()
-		w.feats[w.fp].PlayInto(&w.feats[w.fp+1], sq, f, w.black)
-		w.fp++
-	}
-	w.black = !w.black
-}
-
-// enterFresh is enter for a worker that does not hold the parent's
-// features (a helper taking a move of another thread's split): it computes
-// the child's (p to move) from scratch, in the worker's colour frame.
-func (w *worker) enterFresh(p, o uint64) {
-	w.black = !w.black
-	if w.track {
-		w.grow()
-		w.fp++
-		if w.black {
-			w.feats[w.fp] = eval.NewFeatures(p, o)
-		} else {
-			w.feats[w.fp] = eval.NewFeatures(o, p)
-		}
-	}
-}
-
-func (w *worker) leave() {
-	w.black = !w.black
-	if w.track {
-		w.fp--
-	}
-}
-
-// grow makes sure that there is a slot after the current features.
-func (w *worker) grow() {
-	if w.fp+1 == len(w.feats) {
-		w.feats = append(w.feats, eval.Features{})
-	}
-}
-
 // pollStop reports the nodes searched to the engine and looks at the stop
 // flag, the node budget and the splits the worker works for.
 func (w *worker) pollStop() {
@@ -240,13 +177,4 @@ func (w *worker) pollStop() {
 			return
 		}
 	}
-}
-
-// pvMoves returns the PV found at the root.
-func (w *worker) pvMoves() []int {
-	pv := make([]int, w.pvLen[0])
-	for i := range pv {
-		pv[i] = int(w.pv[0][i])
-	}
-	return pv
 }

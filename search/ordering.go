@@ -111,3 +111,83 @@ func (l *moveList) next(i int) *move {
 	l.moves[i], l.moves[best] = l.moves[best], l.moves[i]
 	return &l.moves[i]
 }
+
+// sortDepth returns the depth of the ordering search at a node of depth d:
+// about a third of it, at most sortMaxDepth.
+func sortDepth(d int) int { return min(sortMaxDepth, max(0, (d-2)/3)) }
+
+// order scores the moves of a midgame node: the hash move first, then by a
+// shallow search at high depth, or fastest-first below sortMinDepth.
+func (w *worker) order(l *moveList, p, o uint64, ttMove, depth int) {
+	l.scoreFastest(ttMove, parityOf(^(p | o)))
+	if depth < sortMinDepth {
+		return
+	}
+	sd := sortDepth(depth)
+	for i := range l.n {
+		m := &l.moves[i]
+		if m.score >= ttMoveBonus {
+			continue
+		}
+		// The shallow value dominates; mobility keeps breaking its ties.
+		f := m.p ^ o
+		var v int
+		if sd == 0 {
+			v = -w.evaluateMove(m.sq, f, m.p, m.o)
+		} else {
+			w.enter(m.sq, f)
+			v = -w.sortAlphaBeta(m.p, m.o, -64, 64, sd)
+			w.leave()
+		}
+		m.score += (v + 64) << 16
+	}
+}
+
+// sortAlphaBeta is a plain alpha-beta to a small depth (at least 1),
+// without the hash table or ordering, for order.
+func (w *worker) sortAlphaBeta(p, o uint64, alpha, beta, depth int) int {
+	w.nodes++
+	moves := bitboard.Moves(p, o)
+	if moves == 0 {
+		if bitboard.Moves(o, p) == 0 {
+			return w.final(p, o)
+		}
+		w.black = !w.black
+		v := -w.sortAlphaBeta(o, p, -beta, -alpha, depth)
+		w.black = !w.black
+		return v
+	}
+	best := -infScore
+	for ; moves != 0; moves &= moves - 1 {
+		x := bits.TrailingZeros64(moves)
+		f := bitboard.Flips(x, p, o)
+		var v int
+		if depth == 1 {
+			v = -w.evaluateMove(x, f, o^f, p^f^bitboard.Bit(x))
+		} else {
+			w.enter(x, f)
+			v = -w.sortAlphaBeta(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), depth-1)
+			w.leave()
+		}
+		if v > best {
+			best = v
+			if v >= beta {
+				break
+			}
+		}
+	}
+	return best
+}
+
+// endSortDepth maps empties to the depth passed to the midgame ordering,
+// whose sortDepth makes about a third of it.
+func endSortDepth(empties int) int { return min(empties-endSortLag, endSortMaxDepth) }
+
+// orderEnd orders the moves of an endgame node.
+func (w *worker) orderEnd(l *moveList, p, o uint64, ttMove, empties int) {
+	if empties >= endSortMinEmpties {
+		w.order(l, p, o, ttMove, endSortDepth(empties))
+		return
+	}
+	l.scoreFastest(ttMove, parityOf(^(p | o)))
+}

@@ -9,14 +9,6 @@ import "math"
 // standard deviation of deep minus shallow values, modelled by empties and
 // the two depths, and t comes from the selectivity level.
 
-// Selectivity levels: index into selectivityT. maxSelectivity (5) is "no
-// probabilistic cut"; the percentages are the confidence of each cut under a
-// normal error model.
-var (
-	selectivityT       = [maxSelectivity + 1]float64{1.1, 1.5, 2.0, 2.6, 3.3, math.Inf(1)}
-	selectivityPercent = [maxSelectivity + 1]int{73, 87, 95, 98, 99, 100}
-)
-
 // mpcSigma models the error of a shallow search of depth d2 against a deep
 // one of depth d1 at the given empties, in discs: sigma = a + b·empties +
 // c·d1 + e·d2, at least 1. The coefficients (settings.go) were fitted by tools/mpcfit (see
@@ -31,17 +23,6 @@ func mpcSigma(empties, d1, d2 int) float64 {
 // the given empties is cut by probcut instead of solved exactly.
 func (w *worker) endSelective(empties int) bool {
 	return w.selectivity < maxSelectivity && empties >= selectiveEndMinEmpties[w.selectivity]
-}
-
-// selectivityIndex returns the strongest selectivity level whose confidence
-// is at least percent (100 or more: no probabilistic cut).
-func selectivityIndex(percent int) uint8 {
-	for i, p := range selectivityPercent {
-		if p >= percent {
-			return uint8(i)
-		}
-	}
-	return maxSelectivity
 }
 
 // ProbcutDepth returns the shallow depth used to predict depth d: about

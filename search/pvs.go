@@ -12,23 +12,6 @@ import (
 // from selectiveEndMinEmpties on in a selective search, which goes on to
 // the end of the game with probcut.
 
-// sortDepth returns the depth of the ordering search at a node of depth d:
-// about a third of it, at most sortMaxDepth.
-func sortDepth(d int) int { return min(sortMaxDepth, max(0, (d-2)/3)) }
-
-// evaluate scores a leaf, from the incremental features when they are kept.
-func (w *worker) evaluate(p, o uint64) int {
-	w.nodes++
-	return w.inc.EvaluateFeatures(&w.feats[w.fp], w.black, p, o)
-}
-
-// evaluateMove is evaluate of the child (p, o) that the move sq flipping f
-// leads to, without entering it: the features after the move are not kept.
-func (w *worker) evaluateMove(sq int, f uint64, p, o uint64) int {
-	w.nodes++
-	return w.inc.EvaluateMove(&w.feats[w.fp], sq, f, w.black, p, o)
-}
-
 // midNWS is the null-window midgame search: is the score above alpha?
 func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 	empties := bits.OnesCount64(^(p | o))
@@ -238,69 +221,6 @@ func (w *worker) pvUpdate(sq, v, best, bestMove, alpha, ply int) (int, int, int)
 	return v, sq, max(alpha, v)
 }
 
-// order scores the moves of a midgame node: the hash move first, then by a
-// shallow search at high depth, or fastest-first below sortMinDepth.
-func (w *worker) order(l *moveList, p, o uint64, ttMove, depth int) {
-	l.scoreFastest(ttMove, parityOf(^(p | o)))
-	if depth < sortMinDepth {
-		return
-	}
-	sd := sortDepth(depth)
-	for i := range l.n {
-		m := &l.moves[i]
-		if m.score >= ttMoveBonus {
-			continue
-		}
-		// The shallow value dominates; mobility keeps breaking its ties.
-		f := m.p ^ o
-		var v int
-		if sd == 0 {
-			v = -w.evaluateMove(m.sq, f, m.p, m.o)
-		} else {
-			w.enter(m.sq, f)
-			v = -w.sortAlphaBeta(m.p, m.o, -64, 64, sd)
-			w.leave()
-		}
-		m.score += (v + 64) << 16
-	}
-}
-
-// sortAlphaBeta is a plain alpha-beta to a small depth (at least 1),
-// without the hash table or ordering, for order.
-func (w *worker) sortAlphaBeta(p, o uint64, alpha, beta, depth int) int {
-	w.nodes++
-	moves := bitboard.Moves(p, o)
-	if moves == 0 {
-		if bitboard.Moves(o, p) == 0 {
-			return w.final(p, o)
-		}
-		w.black = !w.black
-		v := -w.sortAlphaBeta(o, p, -beta, -alpha, depth)
-		w.black = !w.black
-		return v
-	}
-	best := -infScore
-	for ; moves != 0; moves &= moves - 1 {
-		x := bits.TrailingZeros64(moves)
-		f := bitboard.Flips(x, p, o)
-		var v int
-		if depth == 1 {
-			v = -w.evaluateMove(x, f, o^f, p^f^bitboard.Bit(x))
-		} else {
-			w.enter(x, f)
-			v = -w.sortAlphaBeta(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), depth-1)
-			w.leave()
-		}
-		if v > best {
-			best = v
-			if v >= beta {
-				break
-			}
-		}
-	}
-	return best
-}
-
 // frontierNWS is midNWS at depth 1: the children are evaluated in square
 // order, with no move list, ordering or hash table, which would cost more
 // than the evaluations they could save.
@@ -329,4 +249,54 @@ func (w *worker) frontierNWS(p, o uint64, alpha int) int {
 		}
 	}
 	return best
+}
+
+// pvSmall finishes the PV at two empties or fewer by plain alpha-beta.
+func (w *worker) pvSmall(p, o uint64, alpha, beta, ply int) int {
+	w.nodes++
+	e := ^(p | o)
+	best, any := -infScore, false
+	for set := e; set != 0; set &= set - 1 {
+		x := bits.TrailingZeros64(set)
+		f := bitboard.Flips(x, p, o)
+		if f == 0 {
+			continue
+		}
+		any = true
+		v := -w.pvSmall(o^f, p^f^bitboard.Bit(x), -beta, -max(alpha, best), ply+1)
+		if v > best {
+			best = v
+			w.setPV(ply, x)
+			if v >= beta {
+				break
+			}
+		}
+	}
+	if any {
+		return best
+	}
+	if e != 0 && bitboard.Moves(o, p) != 0 {
+		v := -w.pvSmall(o, p, -beta, -alpha, ply+1)
+		w.setPV(ply, bitboard.PassMove)
+		return v
+	}
+	w.pvLen[ply] = 0
+	return w.final(p, o)
+}
+
+// setPV makes move the head of the PV at ply, followed by the PV below it.
+func (w *worker) setPV(ply, move int) {
+	w.pv[ply][0] = int8(move)
+	n := w.pvLen[ply+1]
+	copy(w.pv[ply][1:1+n], w.pv[ply+1][:n])
+	w.pvLen[ply] = n + 1
+}
+
+// pvMoves returns the PV found at the root.
+func (w *worker) pvMoves() []int {
+	pv := make([]int, w.pvLen[0])
+	for i := range pv {
+		pv[i] = int(w.pv[0][i])
+	}
+	return pv
 }

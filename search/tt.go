@@ -157,3 +157,16 @@ func (t *TT) store(h uint64, d ttData) {
 
 // hashOf hashes a board for the table.
 func hashOf(p, o uint64) uint64 { return bitboard.Board{P: p, O: o}.Hash() }
+
+// boundData packs a fail-soft result searched with window (alpha, beta)
+// to depth at selectivity sel (maxSelectivity for the exact endgame).
+func boundData(alpha, beta, best, bestMove, depth int, sel uint8) ttData {
+	d := ttData{lower: -64, upper: 64, move: uint8(bestMove), depth: uint8(depth), selectivity: sel}
+	if best > alpha {
+		d.lower = int8(best)
+	}
+	if best < beta {
+		d.upper = int8(best)
+	}
+	return d
+}
