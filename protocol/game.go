@@ -7,10 +7,11 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
-// Errors of Game.Play and Game.Undo. Their texts are the GTP error messages.
+// Errors of GameState.Play and GameState.Undo. Their texts are the GTP error
+// messages.
 var (
 	ErrIllegalMove = errors.New("illegal move")
 	ErrWrongColor  = errors.New("wrong color")
@@ -26,9 +27,9 @@ type Ply struct {
 	Time    time.Duration  // thinking time when the record gives one
 }
 
-// Game is a game in progress: where it started, the moves played and the
+// GameState is a game in progress: where it started, the moves played and the
 // positions before each, so that moves can be taken back.
-type Game struct {
+type GameState struct {
 	start  bitboard.Position
 	plies  []Ply
 	before []bitboard.Position // before[i] is the position ply i was played in
@@ -38,28 +39,28 @@ type Game struct {
 	endPasses int
 }
 
-// NewGame returns a game at the start position of the rules.
-func NewGame(r bitboard.Rules) *Game {
-	return StartGame(bitboard.NewGame(r))
+// NewGameState returns a game at the start position of the rules.
+func NewGameState(r bitboard.Rules) *GameState {
+	return StartGameState(bitboard.NewGame(r))
 }
 
-// StartGame returns a game that starts at pos.
-func StartGame(pos bitboard.Position) *Game {
-	return &Game{start: pos, pos: pos}
+// StartGameState returns a game that starts at pos.
+func StartGameState(pos bitboard.Position) *GameState {
+	return &GameState{start: pos, pos: pos}
 }
 
 // Position returns the current position.
-func (g *Game) Position() bitboard.Position { return g.pos }
+func (g *GameState) Position() bitboard.Position { return g.pos }
 
 // Start returns the position the game started from.
-func (g *Game) Start() bitboard.Position { return g.start }
+func (g *GameState) Start() bitboard.Position { return g.start }
 
 // Plies returns the moves played so far, passes included. The slice must
 // not be modified.
-func (g *Game) Plies() []Ply { return g.plies }
+func (g *GameState) Plies() []Ply { return g.plies }
 
 // PositionAt returns the position after the first n plies.
-func (g *Game) PositionAt(n int) bitboard.Position {
+func (g *GameState) PositionAt(n int) bitboard.Position {
 	if n >= len(g.plies) {
 		return g.pos
 	}
@@ -71,12 +72,12 @@ func (g *Game) PositionAt(n int) bitboard.Position {
 // first: Quarry never sends passes. A pass is legal only when the side has
 // no legal move, at game over too (gogui-twogtp ends games with two
 // passes). On error the game is unchanged.
-func (g *Game) Play(side bitboard.Color, move int) error {
+func (g *GameState) Play(side bitboard.Color, move int) error {
 	return g.PlayPly(Ply{Move: move, Side: side})
 }
 
 // PlayPly is Play for a move that carries an evaluation and a time.
-func (g *Game) PlayPly(p Ply) error {
+func (g *GameState) PlayPly(p Ply) error {
 	pos := g.pos
 	if pos.GameOver() && p.Move == bitboard.PassMove {
 		g.endPasses++
@@ -110,7 +111,7 @@ func (g *Game) PlayPly(p Ply) error {
 }
 
 // push appends a ply known to be legal.
-func (g *Game) push(p Ply) {
+func (g *GameState) push(p Ply) {
 	g.before = append(g.before, g.pos)
 	g.plies = append(g.plies, p)
 	if p.Move == bitboard.PassMove {
@@ -122,7 +123,7 @@ func (g *Game) push(p Ply) {
 
 // Undo takes back the last move and the pass the engine inserted before it,
 // if any, so that an undo matches the controller's view of the game.
-func (g *Game) Undo() error {
+func (g *GameState) Undo() error {
 	if g.endPasses > 0 {
 		g.endPasses--
 		return nil
@@ -138,14 +139,14 @@ func (g *Game) Undo() error {
 }
 
 // pop removes the last ply.
-func (g *Game) pop() {
+func (g *GameState) pop() {
 	n := len(g.plies) - 1
 	g.pos = g.before[n]
 	g.plies, g.before = g.plies[:n], g.before[:n]
 }
 
 // Rescore switches the game to another scoring, keeping its moves.
-func (g *Game) Rescore(s bitboard.Scoring) {
+func (g *GameState) Rescore(s bitboard.Scoring) {
 	g.start.Rules.Scoring = s
 	g.pos.Rules.Scoring = s
 	for i := range g.before {
@@ -156,8 +157,8 @@ func (g *Game) Rescore(s bitboard.Scoring) {
 // LoadRecord returns the game of a record replayed under the rules, up to
 // (not including) ply upTo when upTo > 0. Missing passes are inserted;
 // errors name the move that fails.
-func LoadRecord(rec *record.Game, r bitboard.Rules, upTo int) (*Game, error) {
-	g := StartGame(rec.Start(r))
+func LoadRecord(rec *record.Record, r bitboard.Rules, upTo int) (*GameState, error) {
+	g := StartGameState(rec.Start(r))
 	for i, m := range rec.Moves {
 		if upTo > 0 && i+1 >= upTo {
 			break

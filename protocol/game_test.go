@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // forcedPassLine leads to a position where Black must pass and White has
@@ -26,9 +26,9 @@ func sq(t *testing.T, name string) int {
 }
 
 // playLine plays a transcript on a new Othello game, colours alternating.
-func playLine(t *testing.T, line string) *Game {
+func playLine(t *testing.T, line string) *GameState {
 	t.Helper()
-	g := NewGame(bitboard.DefaultRules(bitboard.Othello))
+	g := NewGameState(bitboard.DefaultRules(bitboard.Othello))
 	moves, err := bitboard.ParseTranscript(line)
 	if err != nil {
 		t.Fatal(err)
@@ -161,7 +161,7 @@ func TestRescoreKeepsTheMovesAndChangesTheScore(t *testing.T) {
 }
 
 func TestLoadRecordStopsBeforeTheGivenMove(t *testing.T) {
-	rec := &record.Game{}
+	rec := &record.Record{}
 	for i, m := range []string{"f5", "d6", "c3"} {
 		rec.Moves = append(rec.Moves, record.Move{Square: sq(t, m), Side: bitboard.Color(i % 2)})
 	}
@@ -179,7 +179,7 @@ func TestLoadsgfReadsAGoGuiTwogtpGame(t *testing.T) {
 	// gogui-twogtp writes SGF in Go orientation (GTP c4 as B[ce]); read
 	// as Othello SGF its first move would be c5, and illegal. The game
 	// ends with the two passes twogtp sends once it is over.
-	out := replay(t, GTP, []string{"loadsgf ../internal/record/testdata/gogui-twogtp.sgf", "final_score"}, goldenSettings(GTP))
+	out := replay(t, GTP, []string{"loadsgf ../record/testdata/gogui-twogtp.sgf", "final_score"}, goldenSettings(GTP))
 	if !strings.Contains(out, "< = B+26\n") {
 		t.Fatalf("want the game loaded to Black's 26-disc win:\n%s", out)
 	}

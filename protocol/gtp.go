@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // errSyntax is GTP's answer to arguments it cannot read.
@@ -257,14 +257,14 @@ func (g *gtpSession) boardsize(args []string) (string, error) {
 	if n != 8 {
 		return "", errors.New("unacceptable size")
 	}
-	g.game = NewGame(g.settings.Rules)
+	g.game = NewGameState(g.settings.Rules)
 	return "", nil
 }
 
 // clearBoard starts a new game: the start position, full clocks and an
 // engine that forgets the last game.
 func (g *gtpSession) clearBoard([]string) (string, error) {
-	g.game = NewGame(g.settings.Rules)
+	g.game = NewGameState(g.settings.Rules)
 	g.clock.restart()
 	g.engine.NewGame()
 	return "", nil
@@ -415,9 +415,9 @@ func (g *gtpSession) loadsgf(args []string) (string, error) {
 	}
 	text, err := readRecordFile(args[0])
 	if err == nil {
-		var rec *record.Game
+		var rec *record.Record
 		if rec, err = record.Parse(text); err == nil {
-			var game *Game
+			var game *GameState
 			if game, err = LoadRecord(rec, g.settings.Rules, upTo); err == nil {
 				g.game = game
 				return "", nil

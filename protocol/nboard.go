@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 	"github.com/sable-othello/sable/search"
 )
 

@@ -18,7 +18,7 @@ type session struct {
 	settings Settings
 	engine   Engine
 	player   *book.Player // the book's choices, and learning
-	game     *Game
+	game     *GameState
 	in       *inbox
 	out      *bufio.Writer
 	tr       *transcript
@@ -51,7 +51,7 @@ func newSession(cfg Config, out io.Writer, tr *transcript) (*session, error) {
 	}
 	s.player = p
 	s.engine = cfg.NewEngine(s.settings.engineOptions())
-	s.game = NewGame(s.settings.Rules)
+	s.game = NewGameState(s.settings.Rules)
 	return s, nil
 }
 
@@ -99,7 +99,7 @@ func (s *session) set(name, value string) error {
 	now := s.settings
 	switch {
 	case now.Rules.Variant != old.Rules.Variant:
-		s.game = NewGame(now.Rules)
+		s.game = NewGameState(now.Rules)
 	case now.Rules.Scoring != old.Rules.Scoring:
 		s.game.Rescore(now.Rules.Scoring)
 	}

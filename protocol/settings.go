@@ -8,7 +8,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 	"github.com/sable-othello/sable/search"
 )
 

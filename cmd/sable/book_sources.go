@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 	"github.com/sable-othello/sable/tools/wthor"
 )
 

@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 	"github.com/sable-othello/sable/tools/review"
 	"github.com/sable-othello/sable/tools/wthor"
 )
@@ -105,7 +105,7 @@ func recordGames(text string, rules bitboard.Rules) ([]review.Game, error) {
 
 // recordedScoring returns the scoring that the recorded result of a game
 // shows: on a board left with empty squares, the disc count and WOF differ.
-func recordedScoring(r *record.Game, start bitboard.Position) (bitboard.Scoring, bool) {
+func recordedScoring(r *record.Record, start bitboard.Position) (bitboard.Scoring, bool) {
 	if !r.Result.Over || r.Result.Forfeit != 0 {
 		return 0, false
 	}

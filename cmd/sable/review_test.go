@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // reviewGame is game 2 of WTH_1990.wtb, 36-28 for Black, with White

@@ -77,7 +77,7 @@ func TestGamesRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "x.games")
 	h := GamesHeader{Seed: 5, RandomMin: 8, RandomMax: 12, Depth: 6, Exact: 20, Eval: "pattern-0123abcd", Shard: 1, Shards: 3}
 	moves, _ := bitboard.ParseTranscript("f5d6c3d3c4f4f6f3e6e7")
-	want := []Game{{Index: 1, Random: 8, Moves: moves, Score: -12}, {Index: 7, Random: 10, Moves: moves[:4], Score: 64}}
+	want := []SelfPlayGame{{Index: 1, Random: 8, Moves: moves, Score: -12}, {Index: 7, Random: 10, Moves: moves[:4], Score: 64}}
 	if err := WriteGames(path, h, want); err != nil {
 		t.Fatal(err)
 	}
@@ -122,7 +122,7 @@ func TestBadGamesFilesNameTheLine(t *testing.T) {
 
 func TestGameReplayChecksTheEnd(t *testing.T) {
 	moves, _ := bitboard.ParseTranscript("f5d6c3d3c4f4f6f3e6e7")
-	g := Game{Moves: moves}
+	g := SelfPlayGame{Moves: moves}
 	if _, err := g.Replay(); err == nil || !strings.Contains(err.Error(), "not over") {
 		t.Errorf("unfinished game: error %v", err)
 	}

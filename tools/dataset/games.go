@@ -59,10 +59,10 @@ func parseGamesHeader(line string) (GamesHeader, error) {
 	return h, nil
 }
 
-// Game is one self-play game: its index in the run, how many of its first
+// SelfPlayGame is one self-play game: its index in the run, how many of its first
 // moves were random, its moves (passes left out) and Black's final disc
 // difference with the empties given to the winner.
-type Game struct {
+type SelfPlayGame struct {
 	Index  int
 	Random int
 	Moves  []int
@@ -71,29 +71,29 @@ type Game struct {
 
 // String writes the game as a line of a games file, without the newline:
 // "index random transcript score", e.g. "17 8 f5d6c3... +12".
-func (g *Game) String() string {
+func (g *SelfPlayGame) String() string {
 	return fmt.Sprintf("%d %d %s %+d", g.Index, g.Random, bitboard.Transcript(g.Moves), g.Score)
 }
 
 // parseGame reads one game line.
-func parseGame(line string) (Game, error) {
+func parseGame(line string) (SelfPlayGame, error) {
 	f := strings.Fields(line)
 	if len(f) != 4 {
-		return Game{}, fmt.Errorf("want \"index random transcript score\", got %d fields", len(f))
+		return SelfPlayGame{}, fmt.Errorf("want \"index random transcript score\", got %d fields", len(f))
 	}
-	var g Game
+	var g SelfPlayGame
 	var err error
 	if g.Index, err = strconv.Atoi(f[0]); err != nil || g.Index < 0 {
-		return Game{}, fmt.Errorf("bad game index %q", f[0])
+		return SelfPlayGame{}, fmt.Errorf("bad game index %q", f[0])
 	}
 	if g.Random, err = strconv.Atoi(f[1]); err != nil || g.Random < 0 || g.Random > 60 {
-		return Game{}, fmt.Errorf("bad random move count %q", f[1])
+		return SelfPlayGame{}, fmt.Errorf("bad random move count %q", f[1])
 	}
 	if g.Moves, err = bitboard.ParseTranscript(f[2]); err != nil {
-		return Game{}, err
+		return SelfPlayGame{}, err
 	}
 	if g.Score, err = strconv.Atoi(f[3]); err != nil || g.Score < -64 || g.Score > 64 {
-		return Game{}, fmt.Errorf("bad score %q", f[3])
+		return SelfPlayGame{}, fmt.Errorf("bad score %q", f[3])
 	}
 	return g, nil
 }
@@ -102,7 +102,7 @@ func parseGame(line string) (Game, error) {
 // returns the position before each move and the final position last. It
 // fails when a move is illegal, the game is not over at the end, or the
 // recorded score is not the final one.
-func (g *Game) Replay() ([]bitboard.Position, error) {
+func (g *SelfPlayGame) Replay() ([]bitboard.Position, error) {
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 	out := make([]bitboard.Position, 0, len(g.Moves)+1)
 	for i, m := range g.Moves {
@@ -125,7 +125,7 @@ func (g *Game) Replay() ([]bitboard.Position, error) {
 }
 
 // WriteGames writes a games file atomically, the games in the given order.
-func WriteGames(path string, h GamesHeader, games []Game) error {
+func WriteGames(path string, h GamesHeader, games []SelfPlayGame) error {
 	return atomicfile.Write(path, func(w io.Writer) error {
 		if _, err := fmt.Fprintln(w, h); err != nil {
 			return err
@@ -141,7 +141,7 @@ func WriteGames(path string, h GamesHeader, games []Game) error {
 
 // ReadGames reads a games file. Errors name the file and line. Games must
 // come in increasing index order and belong to the file's shard.
-func ReadGames(path string) (GamesHeader, []Game, error) {
+func ReadGames(path string) (GamesHeader, []SelfPlayGame, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return GamesHeader{}, nil, err
@@ -155,7 +155,7 @@ func ReadGames(path string) (GamesHeader, []Game, error) {
 	if err != nil {
 		return GamesHeader{}, nil, fmt.Errorf("%s:1: %w", path, err)
 	}
-	var games []Game
+	var games []SelfPlayGame
 	for line := 2; sc.Scan(); line++ {
 		g, err := parseGame(sc.Text())
 		if err != nil {

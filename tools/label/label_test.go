@@ -21,8 +21,8 @@ import (
 )
 
 // randomGame plays a legal game with random moves.
-func randomGame(rng *rand.Rand, index int) dataset.Game {
-	g := dataset.Game{Index: index}
+func randomGame(rng *rand.Rand, index int) dataset.SelfPlayGame {
+	g := dataset.SelfPlayGame{Index: index}
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 	for !pos.GameOver() {
 		if pos.MustPass() {
@@ -181,7 +181,7 @@ func TestDedupMergesSymmetricPositions(t *testing.T) {
 func writeGames(t *testing.T, path string, n int) {
 	t.Helper()
 	rng := rand.New(rand.NewPCG(7, 8))
-	var games []dataset.Game
+	var games []dataset.SelfPlayGame
 	for i := range n {
 		games = append(games, randomGame(rng, i))
 	}

@@ -3,7 +3,7 @@ package match
 import (
 	"time"
 
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // clock is one side's clock during a game.

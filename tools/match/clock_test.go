@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 func TestClockChargesMovesAndRefills(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // Protocol is the text protocol an engine speaks on stdin/stdout.

@@ -6,7 +6,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 func TestParseEngineConfig(t *testing.T) {

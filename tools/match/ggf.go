@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // gameRecord is a game of the match: the players, their clocks, the start
@@ -38,8 +38,8 @@ const ggfDate = "2006.01.02_15:04:05.UTC"
 
 // game returns the record as GGF holds it. The game number goes in GN, a
 // property GGF readers skip; an evaluation that is not a number is left out.
-func (r *gameRecord) game() *record.Game {
-	g := &record.Game{
+func (r *gameRecord) game() *record.Record {
+	g := &record.Record{
 		Place: "sable match", Type: "8", Players: r.names, Clocks: r.clocks,
 		Setup: &record.Setup{Board: r.start.Board, Side: r.start.Side},
 	}
@@ -65,7 +65,7 @@ func (r *gameRecord) game() *record.Game {
 func (r *gameRecord) ggf() string { return r.game().GGF() }
 
 // parseGGF reads a finished game of the match from a line of GGF, as ggf
-// writes it, or as sable match wrote it before it used internal/record. The
+// writes it, or as sable match wrote it before it used package record. The
 // date is not read back.
 func parseGGF(line string) (gameRecord, error) {
 	r := gameRecord{index: -1}

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 func TestGGFRecordReadsBackWhatResumingNeeds(t *testing.T) {

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // gtpPlayer drives an engine over GTP. Commands go without ids (Edax echoes

@@ -12,7 +12,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // testOpenings are the first XOT openings of xot-small.txt.
@@ -316,7 +316,7 @@ func TestResumePlaysOnlyTheMissingGames(t *testing.T) {
 
 func TestResumeReadsResultsWrittenBeforeInternalRecord(t *testing.T) {
 	// testdata/results-v1.ggf is games 0-3 of this match as sable match
-	// wrote them with its own GGF writer, before internal/record.
+	// wrote them with its own GGF writer, before the record package.
 	old, err := os.ReadFile("testdata/results-v1.ggf")
 	if err != nil {
 		t.Fatal(err)

@@ -8,7 +8,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // nboardPlayer drives an engine over NBoard. The runner keeps the game and

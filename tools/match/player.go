@@ -7,7 +7,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // player is a running engine as the referee drives it, whatever its

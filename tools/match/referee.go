@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // outcome is a finished game: its record and, for a forfeit, who lost it

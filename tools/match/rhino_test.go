@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sable-othello/sable/internal/record"
+	"github.com/sable-othello/sable/record"
 )
 
 // TestRhinoAgainstRhino plays gtp-rhino (Debian package grhino), a GTP

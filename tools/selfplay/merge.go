@@ -15,7 +15,7 @@ func Merge(out string, inputs []string) error {
 		return errors.New("--merge needs the games files to merge as arguments")
 	}
 	var head dataset.GamesHeader
-	var games []dataset.Game
+	var games []dataset.SelfPlayGame
 	from := map[int]string{}
 	for k, path := range inputs {
 		h, g, err := dataset.ReadGames(path)

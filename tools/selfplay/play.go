@@ -23,9 +23,9 @@ var errStopped = errors.New("stopped")
 // only on h and index: its random moves come from a generator seeded with
 // (h.Seed, index), and it gets a fresh engine on one thread with no cache
 // kept across games, so any machine replays it identically.
-func playGame(ctx context.Context, h dataset.GamesHeader, ev eval.Evaluator, index int) (dataset.Game, error) {
+func playGame(ctx context.Context, h dataset.GamesHeader, ev eval.Evaluator, index int) (dataset.SelfPlayGame, error) {
 	rng := rand.New(rand.NewPCG(h.Seed, uint64(index)))
-	g := dataset.Game{Index: index, Random: h.RandomMin + rng.IntN(h.RandomMax-h.RandomMin+1)}
+	g := dataset.SelfPlayGame{Index: index, Random: h.RandomMin + rng.IntN(h.RandomMax-h.RandomMin+1)}
 	eng := search.New(search.Options{HashMB: hashMB, Threads: 1, Eval: ev})
 	defer eng.Close()
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))

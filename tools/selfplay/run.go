@@ -27,7 +27,7 @@ type runConfig struct {
 // run plays the shard's games that cfg.out does not hold yet, rewriting
 // cfg.out atomically at every checkpoint and at the end.
 func run(ctx context.Context, cfg runConfig) error {
-	var games []dataset.Game
+	var games []dataset.SelfPlayGame
 	had, err := exists(cfg.out)
 	if err != nil {
 		return err
@@ -59,9 +59,9 @@ func run(ctx context.Context, cfg runConfig) error {
 		progress = pool.NewProgress(os.Stderr, fmt.Sprintf("selfplay: shard %v (%d games before this run)", sh, len(games)), "games")
 	}
 	played := 0
-	err = pool.Run(ctx, todo, func(ctx context.Context, _ int, i int) (dataset.Game, error) {
+	err = pool.Run(ctx, todo, func(ctx context.Context, _ int, i int) (dataset.SelfPlayGame, error) {
 		return playGame(ctx, cfg.header, cfg.eval, i)
-	}, func(g dataset.Game) error {
+	}, func(g dataset.SelfPlayGame) error {
 		games = append(games, g)
 		played++
 		return nil

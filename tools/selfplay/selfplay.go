@@ -75,6 +75,6 @@ func exists(path string) (bool, error) {
 }
 
 // sortGames orders games by index.
-func sortGames(games []dataset.Game) {
-	slices.SortFunc(games, func(a, b dataset.Game) int { return a.Index - b.Index })
+func sortGames(games []dataset.SelfPlayGame) {
+	slices.SortFunc(games, func(a, b dataset.SelfPlayGame) int { return a.Index - b.Index })
 }

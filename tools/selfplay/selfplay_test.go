@@ -26,7 +26,7 @@ func testConfig(t *testing.T, out string, total int, sh shard.Shard) runConfig {
 	}
 }
 
-func readGames(t *testing.T, path string) []dataset.Game {
+func readGames(t *testing.T, path string) []dataset.SelfPlayGame {
 	t.Helper()
 	_, g, err := dataset.ReadGames(path)
 	if err != nil {

@@ -38,7 +38,7 @@ type Header struct {
 type File struct {
 	Path   string
 	Header Header
-	Games  []Game
+	Games  []Record
 }
 
 // ParseHeader decodes the header at the start of data.
@@ -78,9 +78,9 @@ func Parse(path string, data []byte) (*File, error) {
 		return nil, fmt.Errorf("%s: header says %d games (%d bytes of records), file has %d bytes of records",
 			path, h.Games, want, len(body))
 	}
-	f := &File{Path: path, Header: h, Games: make([]Game, h.Games)}
+	f := &File{Path: path, Header: h, Games: make([]Record, h.Games)}
 	for i := range f.Games {
-		f.Games[i] = parseGame(body[i*RecordSize : (i+1)*RecordSize])
+		f.Games[i] = parseRecord(body[i*RecordSize : (i+1)*RecordSize])
 	}
 	return f, nil
 }

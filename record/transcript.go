@@ -10,7 +10,7 @@ import (
 // as "f5d6c3" (spaces and dashes allowed, a pass written "pa" or left out).
 // A transcript names no colours, so it is replayed: the passes it leaves
 // out are inserted, and an illegal move is an error.
-func ParseTranscript(s string) (*Game, error) {
+func ParseTranscript(s string) (*Record, error) {
 	squares, err := bitboard.ParseTranscript(s)
 	if err != nil {
 		return nil, err
@@ -23,7 +23,7 @@ func ParseTranscript(s string) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("transcript: %w", err)
 	}
-	g := &Game{Moves: make([]Move, len(plies))}
+	g := &Record{Moves: make([]Move, len(plies))}
 	side := start.Side
 	for i, sq := range plies {
 		g.Moves[i] = Move{Square: sq, Side: side}
@@ -34,6 +34,6 @@ func ParseTranscript(s string) (*Game, error) {
 
 // Transcript writes the moves as "f5d6c3", passes as "pa". A transcript
 // holds the moves alone: it has no setup, players or clocks.
-func (g *Game) Transcript() string {
+func (g *Record) Transcript() string {
 	return bitboard.Transcript(g.Squares())
 }

@@ -18,15 +18,15 @@ import (
 // counted from a1 at the top. A record without GM, or written by GoGui
 // (AP[gogui...]), is in Go orientation, rows counted from the bottom: GoGui
 // takes the GTP vertex d3 for a Go point and writes it "df".
-func ParseSGF(text string) (*Game, error) {
+func ParseSGF(text string) (*Record, error) {
 	return parseFirst(text, sgfGame)
 }
 
 // sgfGame interprets the properties of an SGF game. Setup properties
 // describe the whole board, as in SGF where the root board is empty; with
 // none, the game starts from the rules' start.
-func sgfGame(nodes []node) (*Game, error) {
-	g := &Game{}
+func sgfGame(nodes []node) (*Record, error) {
+	g := &Record{}
 	goRows := goOrientation(nodes)
 	var black, white uint64
 	discs, sideGiven, side := false, false, bitboard.Black
@@ -118,7 +118,7 @@ func goOrientation(nodes []node) bool {
 // them ("f5"), each move in a node of its own. An SGF move has no
 // evaluation or time, and only clocks of main time alone, the same for both
 // players, have a place (TM).
-func (g *Game) SGF() string {
+func (g *Record) SGF() string {
 	var b strings.Builder
 	b.WriteString("(;FF[4]GM[2]SZ[8]AP[Sable]")
 	for _, p := range [...]struct{ name, value string }{

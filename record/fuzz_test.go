@@ -144,7 +144,7 @@ func FuzzParseGGFClock(f *testing.F) {
 	})
 }
 
-func checkGGFRoundTrip(t *testing.T, g *Game) {
+func checkGGFRoundTrip(t *testing.T, g *Record) {
 	t.Helper()
 	text := g.GGF()
 	back, err := ParseGGF(text)
@@ -153,7 +153,7 @@ func checkGGFRoundTrip(t *testing.T, g *Game) {
 	}
 }
 
-func checkSGFRoundTrip(t *testing.T, g *Game) {
+func checkSGFRoundTrip(t *testing.T, g *Record) {
 	t.Helper()
 	text := g.SGF()
 	back, err := ParseSGF(text)
@@ -162,7 +162,7 @@ func checkSGFRoundTrip(t *testing.T, g *Game) {
 	}
 }
 
-func checkTranscriptRoundTrip(t *testing.T, g *Game) {
+func checkTranscriptRoundTrip(t *testing.T, g *Record) {
 	t.Helper()
 	text := g.Transcript()
 	back, err := ParseTranscript(text)
@@ -174,7 +174,7 @@ func checkTranscriptRoundTrip(t *testing.T, g *Game) {
 // randomGame returns a legal game from the Othello start, passes written,
 // with all that each format can hold set at random when full is set, and
 // only what SGF holds otherwise.
-func randomGame(r *rand.Rand, full bool) *Game {
+func randomGame(r *rand.Rand, full bool) *Record {
 	name := func() string {
 		const chars = "abcXYZ 09[]\\:;()_-"
 		b := make([]byte, r.IntN(12))
@@ -183,7 +183,7 @@ func randomGame(r *rand.Rand, full bool) *Game {
 		}
 		return string(b)
 	}
-	g := &Game{Players: [2]string{name(), name()}, Place: name(), Name: name(), Date: "2026-11-30"}
+	g := &Record{Players: [2]string{name(), name()}, Place: name(), Name: name(), Date: "2026-11-30"}
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 	for n := r.IntN(70); n > 0 && !pos.GameOver(); n-- {
 		m := Move{Square: bitboard.PassMove, Side: pos.Side}
@@ -234,7 +234,7 @@ func TestRecordsReadBackWhatTheyWrite(t *testing.T) {
 		checkGGFRoundTrip(t, randomGame(r, true))
 		checkSGFRoundTrip(t, randomGame(r, false))
 		if g := randomGame(r, false); len(g.Moves) > 0 { // a transcript of no moves is no record
-			checkTranscriptRoundTrip(t, &Game{Moves: g.Moves})
+			checkTranscriptRoundTrip(t, &Record{Moves: g.Moves})
 		}
 	}
 }

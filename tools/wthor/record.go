@@ -7,8 +7,8 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 )
 
-// Game is one 68-byte game record.
-type Game struct {
+// Record is one 68-byte game record.
+type Record struct {
 	Tournament, Black, White uint16 // ids in WTH.TRN and WTH.JOU
 	// BlackDiscs is Black's final disc count as recorded, with the empty
 	// squares given to the winner (so 32 is a draw).
@@ -21,10 +21,10 @@ type Game struct {
 	MoveBytes [MaxMoves]byte
 }
 
-// parseGame decodes a record; the fields are checked by Moves and Replay.
-func parseGame(rec []byte) Game {
+// parseRecord decodes a record; the fields are checked by Moves and Replay.
+func parseRecord(rec []byte) Record {
 	le := binary.LittleEndian
-	g := Game{
+	g := Record{
 		Tournament:       le.Uint16(rec[0:]),
 		Black:            le.Uint16(rec[2:]),
 		White:            le.Uint16(rec[4:]),
@@ -46,7 +46,7 @@ func Square(b byte) (int, error) {
 
 // Moves decodes the move bytes into squares, refusing bytes that are not
 // squares and moves after the terminating zero.
-func (g *Game) Moves() ([]int, error) {
+func (g *Record) Moves() ([]int, error) {
 	moves := make([]int, 0, MaxMoves)
 	for i, b := range g.MoveBytes {
 		if b == 0 {
@@ -70,7 +70,7 @@ func (g *Game) Moves() ([]int, error) {
 // WOF scoring. It returns the position before each move, passes inserted
 // where the side to move has no move, and the final position last. It fails,
 // naming the move, on an illegal move, and also on recorded scores over 64.
-func (g *Game) Replay() ([]bitboard.Position, error) {
+func (g *Record) Replay() ([]bitboard.Position, error) {
 	if g.BlackDiscs > 64 || g.BlackTheoretical > 64 {
 		return nil, fmt.Errorf("disc counts %d (final) and %d (theoretical), want at most 64", g.BlackDiscs, g.BlackTheoretical)
 	}
@@ -94,11 +94,11 @@ func (g *Game) Replay() ([]bitboard.Position, error) {
 }
 
 // BlackScore returns the recorded final disc difference for Black.
-func (g *Game) BlackScore() int { return 2*int(g.BlackDiscs) - 64 }
+func (g *Record) BlackScore() int { return 2*int(g.BlackDiscs) - 64 }
 
 // BlackTheoreticalScore returns the recorded perfect-play disc difference
 // for Black at the theoretical depth.
-func (g *Game) BlackTheoreticalScore() int { return 2*int(g.BlackTheoretical) - 64 }
+func (g *Record) BlackTheoreticalScore() int { return 2*int(g.BlackTheoretical) - 64 }
 
 // Validate replays every game of the files and returns one RecordError per
 // bad game, in file order.

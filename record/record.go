@@ -17,8 +17,8 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 )
 
-// Game is one game record. What the record does not say is left zero.
-type Game struct {
+// Record is one game record. What the record does not say is left zero.
+type Record struct {
 	Players [2]string      // names, indexed by bitboard.Color (GGF/SGF PB, PW)
 	Clocks  [2]TimeControl // per colour (GGF TI/TB/TW, SGF TM)
 	Setup   *Setup         // the start when the record gives one (GGF BO, SGF AB/AW/AE/PL); nil: the rules' start
@@ -58,7 +58,7 @@ const ForfeitDiff = 64
 
 // Start returns the position the game starts from under rules r: its setup,
 // or the rules' start.
-func (g *Game) Start(r bitboard.Rules) bitboard.Position {
+func (g *Record) Start(r bitboard.Rules) bitboard.Position {
 	if g.Setup != nil {
 		return bitboard.FromBoard(g.Setup.Board, g.Setup.Side, r)
 	}
@@ -66,7 +66,7 @@ func (g *Game) Start(r bitboard.Rules) bitboard.Position {
 }
 
 // Squares returns the moves as squares, passes as bitboard.PassMove.
-func (g *Game) Squares() []int {
+func (g *Record) Squares() []int {
 	sq := make([]int, len(g.Moves))
 	for i, m := range g.Moves {
 		sq[i] = m.Square
@@ -78,7 +78,7 @@ func (g *Game) Squares() []int {
 // BO board and no GM), SGF (GM[2], or no GM; the main line of its tree) or,
 // when the text has no game tree, a transcript of moves from the Othello
 // start. Of a file of several games, the first is read.
-func Parse(text string) (*Game, error) {
+func Parse(text string) (*Record, error) {
 	if !strings.Contains(text, "(") {
 		g, err := ParseTranscript(strings.TrimSpace(text))
 		if err != nil {
@@ -91,10 +91,10 @@ func Parse(text string) (*Game, error) {
 
 // parseFirst reads the first game tree of text and interprets its main line
 // with game; an error gets its line and column.
-func parseFirst(text string, game func([]node) (*Game, error)) (*Game, error) {
+func parseFirst(text string, game func([]node) (*Record, error)) (*Record, error) {
 	nodes, err := parseTree(text)
 	if err == nil {
-		var g *Game
+		var g *Record
 		if g, err = game(nodes); err == nil {
 			return g, nil
 		}
@@ -104,7 +104,7 @@ func parseFirst(text string, game func([]node) (*Game, error)) (*Game, error) {
 
 // setInfo stores one of the game-information properties that GGF and SGF
 // share: PB, PW, PC, DT or GN.
-func (g *Game) setInfo(name, value string) {
+func (g *Record) setInfo(name, value string) {
 	switch name {
 	case "PB":
 		g.Players[bitboard.Black] = value
@@ -123,12 +123,12 @@ func (g *Game) setInfo(name, value string) {
 // a sable match results file (one GGF game a line), a GGS file of several
 // games, or an SGF collection, in order. An error names the game, and its
 // Error value the line and column.
-func ParseAll(text string) ([]*Game, error) {
-	var games []*Game
+func ParseAll(text string) ([]*Record, error) {
+	var games []*Record
 	for from := 0; strings.IndexByte(text[from:], '(') >= 0; {
 		start := from + strings.IndexByte(text[from:], '(')
 		nodes, end, err := parseTreeAt(text, from)
-		var g *Game
+		var g *Record
 		if err == nil {
 			g, err = treeGame(nodes)
 		}
@@ -149,7 +149,7 @@ func ParseAll(text string) ([]*Game, error) {
 
 // treeGame interprets a game tree as GGF or SGF, as its GM property (or a
 // GGF board) says.
-func treeGame(nodes []node) (*Game, error) {
+func treeGame(nodes []node) (*Record, error) {
 	gm, bo := "", false
 	var gmProp property
 	for _, n := range nodes {

@@ -11,7 +11,7 @@ func TestErrorsNameLineAndColumn(t *testing.T) {
 	sgf := "(;GM[2]SZ[8]\n;B[f5]\n;W[f6]\n;B[e6 ;W[f4])"
 	tests := []struct {
 		name, text   string
-		parse        func(string) (*Game, error)
+		parse        func(string) (*Record, error)
 		line, column int
 		message      string
 	}{

@@ -14,13 +14,13 @@ import (
 // (;GM[Othello]PB[..]PW[..]RE[+2.000]TI[15:00]BO[8 <cells> <side>]B[d3//1.2]W[c5]...;).
 // Property names are read in any case and unknown properties are skipped.
 // A GGF game always has a board, so Setup is never nil.
-func ParseGGF(text string) (*Game, error) {
+func ParseGGF(text string) (*Record, error) {
 	return parseFirst(text, ggfGame)
 }
 
 // ggfGame interprets the properties of a GGF game.
-func ggfGame(nodes []node) (*Game, error) {
-	g := &Game{}
+func ggfGame(nodes []node) (*Record, error) {
+	g := &Record{}
 	for _, n := range nodes {
 		for _, p := range n {
 			v := p.values[0]
@@ -67,7 +67,7 @@ func ggfGame(nodes []node) (*Game, error) {
 // GGF writes the game as one line of GGF. Without a setup, the board is the
 // Othello start. Clocks with periods (Moves > 0), which GGF cannot say, are
 // left out; so is a game's unknown result, written RE[?].
-func (g *Game) GGF() string {
+func (g *Record) GGF() string {
 	var b strings.Builder
 	b.WriteString("(;GM[Othello]")
 	for _, p := range [...]struct{ name, value string }{{"PC", g.Place}, {"DT", g.Date}, {"GN", g.Name}} {

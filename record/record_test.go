@@ -115,7 +115,7 @@ func TestMalformedGGFIsRejectedWithTheBadProperty(t *testing.T) {
 }
 
 func TestGGFWritesWhatSableMatchWrote(t *testing.T) {
-	g := &Game{
+	g := &Record{
 		Place: "sable match", Date: "2026.01.02_03:04:05.UTC", Name: "17", Type: "8",
 		Players: [2]string{"sable", "rhino"},
 		Clocks:  [2]TimeControl{{Main: 300 * time.Second, Increment: 2 * time.Second}, {Moves: 1, Main: time.Second}},
@@ -134,7 +134,7 @@ func TestGGFWritesWhatSableMatchWrote(t *testing.T) {
 func TestGGFTimesAreWrittenToTheMillisecond(t *testing.T) {
 	// 1.824 s came out as 1.8239999999999998 when written through
 	// Duration.Seconds.
-	g := &Game{Moves: []Move{{Square: 37, Time: 1824 * time.Millisecond}, {Square: 43, Side: bitboard.White, Time: 1234567 * time.Microsecond}}}
+	g := &Record{Moves: []Move{{Square: 37, Time: 1824 * time.Millisecond}, {Square: 43, Side: bitboard.White, Time: 1234567 * time.Microsecond}}}
 	text := g.GGF()
 	if !strings.Contains(text, "B[f5//1.824]W[d6//1.235]") {
 		t.Fatalf("GGF %s: want times to the millisecond, f5//1.824 and d6//1.235", text)
@@ -143,11 +143,11 @@ func TestGGFTimesAreWrittenToTheMillisecond(t *testing.T) {
 
 func TestNamesWithBracketsAndBackslashesReadBack(t *testing.T) {
 	names := [2]string{`edax [level 10]`, `C:\engines\]x[`}
-	g := &Game{Players: names, Setup: &Setup{Board: bitboard.Start()}}
+	g := &Record{Players: names, Setup: &Setup{Board: bitboard.Start()}}
 	for _, f := range []struct {
 		name  string
 		text  string
-		parse func(string) (*Game, error)
+		parse func(string) (*Record, error)
 	}{{"GGF", g.GGF(), ParseGGF}, {"SGF", g.SGF(), ParseSGF}} {
 		back, err := f.parse(f.text)
 		if err != nil || back.Players != names {
