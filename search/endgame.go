@@ -47,7 +47,7 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 	}
 	ttMove := noMove
 	if d, ok := w.tt.probe(h); ok {
-		if v, cut := d.cutNWS(alpha, empties, maxSelectivity); cut {
+		if v, cut := d.cutNWS(alpha, empties, noProbcut); cut {
 			return v
 		}
 		ttMove = int(d.move)
@@ -84,7 +84,7 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 		// bounds at the same depth.
 		for i := range l.n {
 			m := &l.moves[i]
-			if d, ok := w.tt.probe(hashOf(m.p, m.o)); ok && int(d.depth) >= empties-1 && d.selectivity == maxSelectivity && -int(d.upper) > alpha {
+			if d, ok := w.tt.probe(hashOf(m.p, m.o)); ok && int(d.depth) >= empties-1 && d.selectivity == noProbcut && -int(d.upper) > alpha {
 				return -int(d.upper)
 			}
 		}
@@ -121,7 +121,7 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 		}
 	}
 	if !w.stopped {
-		w.tt.store(h, boundData(alpha, alpha+1, best, bestMove, empties, maxSelectivity))
+		w.tt.store(h, boundData(alpha, alpha+1, best, bestMove, empties, noProbcut))
 	}
 	return best
 }

@@ -41,10 +41,10 @@ type Engine struct {
 	tt   *TT
 	stop atomic.Bool // set by Stop, a cancelled context or the clock
 	// searchID numbers searches, so that a late timer stops only its own.
-	searchID atomic.Uint64
-	nodes    atomic.Uint64 // nodes of the running search, all threads
-	limit    uint64        // node budget of the running search (0: none)
-	pool     *pool         // helper threads of the running search; nil on one thread
+	searchID  atomic.Uint64
+	nodes     atomic.Uint64 // nodes of the running search, all threads
+	nodeLimit uint64        // node budget of the running search (0: none)
+	threads   *threads      // the threads of the running search; nil on one thread
 	// solved caches finished solves across searches; nil when disabled.
 	solved *SolvedCache
 	// running is held by Search and Solve, so that Close can wait for the
@@ -152,7 +152,7 @@ type worker struct {
 func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 	w := &worker{
 		e: e, tt: e.tt, id: id,
-		scoring: rules.Scoring, selectivity: maxSelectivity,
+		scoring: rules.Scoring, selectivity: noProbcut,
 	}
 	w.inc, w.track = e.opts.Eval.(eval.Incremental)
 	if !w.track {
@@ -167,7 +167,7 @@ func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 func (w *worker) pollStop() {
 	total := w.e.nodes.Add(w.nodes - w.reported)
 	w.reported = w.nodes
-	if w.e.stop.Load() || (w.e.limit > 0 && total >= w.e.limit) {
+	if w.e.stop.Load() || (w.e.nodeLimit > 0 && total >= w.e.nodeLimit) {
 		w.stopped = true
 		return
 	}

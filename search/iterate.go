@@ -12,25 +12,28 @@ import (
 type plan struct {
 	maxDepth    int   // deepest midgame iteration
 	selectivity uint8 // probcut level of midgame iterations
-	exact       int   // solve exactly at this many empties or fewer
-	wld         int   // solve win/loss/draw at this many empties or fewer
+	exact       bool  // solve the position exactly
+	wld         bool  // solve it for win/loss/draw only
 	soft        time.Duration
 }
 
 // makePlan turns limits into a plan.
 func makePlan(lim Limits, empties int) plan {
-	pl := plan{maxDepth: 60, selectivity: maxSelectivity, exact: 60, wld: 60}
+	pl := plan{maxDepth: 60, selectivity: noProbcut}
+	exactEmpties, wldEmpties := 60, 60
 	if lim.Level > 0 {
-		pl.maxDepth, pl.selectivity, pl.exact, pl.wld = levelPlan(lim.Level)
+		pl.maxDepth, pl.selectivity, exactEmpties, wldEmpties = levelPlan(lim.Level)
 	}
 	if lim.Selectivity > 0 {
 		pl.selectivity = selectivityIndex(lim.Selectivity)
 	}
 	if lim.Depth > 0 {
 		pl.maxDepth = min(pl.maxDepth, lim.Depth)
-		pl.exact = min(pl.exact, lim.Depth)
-		pl.wld = min(pl.wld, lim.Depth)
+		exactEmpties = min(exactEmpties, lim.Depth)
+		wldEmpties = min(wldEmpties, lim.Depth)
 	}
+	pl.exact = empties <= exactEmpties
+	pl.wld = !pl.exact && empties <= wldEmpties
 	pl.soft, _ = budget(lim, empties)
 	return pl
 }
@@ -48,11 +51,11 @@ func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, 
 	if _, hard := budget(lim, empties); hard > 0 {
 		defer time.AfterFunc(hard, stop).Stop()
 	}
-	if res, ok := trivialMove(pos); ok {
+	if res, ok := finishedGame(pos); ok {
 		return res
 	}
 	pl := makePlan(lim, empties)
-	if e.solved != nil && empties <= pl.exact {
+	if e.solved != nil && pl.exact {
 		if res, ok := e.solved.Get(pos, false); ok {
 			res.Elapsed = time.Since(start)
 			if info != nil {
@@ -63,7 +66,7 @@ func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, 
 	}
 	var res Result
 	if pos.Rules.Variant != bitboard.Othello {
-		res = e.searchRules(pos, pl, start, info)
+		res = e.searchClassic(pos, pl, start, info)
 	} else {
 		res = e.parallel(pos.Rules, func(w *worker) Result {
 			return w.iterate(pos.Board.P, pos.Board.O, pl, start, info)
@@ -87,7 +90,7 @@ func (e *Engine) begin(lim Limits) (stop func()) {
 		e.stop.Store(true)
 	}
 	e.nodes.Store(0)
-	e.limit = lim.Nodes
+	e.nodeLimit = lim.Nodes
 	e.tt.NewSearch()
 	return func() {
 		if e.searchID.Load() == id {
@@ -96,8 +99,8 @@ func (e *Engine) begin(lim Limits) (stop func()) {
 	}
 }
 
-// trivialMove answers a finished game, which has nothing to search.
-func trivialMove(pos bitboard.Position) (Result, bool) {
+// finishedGame answers a finished game, which has nothing to search.
+func finishedGame(pos bitboard.Position) (Result, bool) {
 	if !pos.GameOver() {
 		return Result{}, false
 	}
@@ -116,7 +119,7 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 	best.PV = []int{best.Move}
 	score := w.inc.Evaluate(p, o)
 	lastMid := min(pl.maxDepth, empties-1)
-	solving := empties <= pl.exact || empties <= pl.wld
+	solving := pl.exact || pl.wld
 	if solving {
 		lastMid = min(lastMid, empties-solveGap)
 	}
@@ -133,7 +136,7 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 		return pl.soft == 0 || time.Since(start) <= pl.soft
 	}
 	for depth := 1; depth <= lastMid; depth++ {
-		sel := uint8(maxSelectivity)
+		sel := uint8(noProbcut)
 		if depth >= mpcMinDepth+2 {
 			sel = pl.selectivity
 		}
@@ -152,17 +155,16 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 				return best
 			}
 		}
-		w.selectivity = maxSelectivity
-		wld := empties > pl.exact
+		w.selectivity = noProbcut
 		lo, hi := -64, 64
-		if wld {
+		if pl.wld {
 			lo, hi = -1, 1
 		}
 		v, ok := w.aspirate(p, o, score, empties, lo, hi)
-		if wld && ok {
+		if pl.wld && ok {
 			v = max(-1, min(1, v))
 		}
-		if w.record(&best, ok, v, empties, start, !wld, wld) {
+		if w.record(&best, ok, v, empties, start, !pl.wld, pl.wld) {
 			w.publish(best, report)
 		}
 	}

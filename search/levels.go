@@ -10,16 +10,16 @@ const MaxLevel = 60
 
 // levelPlan returns the midgame depth, selectivity, and the empties at
 // which the search solves exactly and for win/loss/draw at level L.
-func levelPlan(level int) (depth int, selectivity uint8, exact, wld int) {
+func levelPlan(level int) (depth int, selectivity uint8, exactEmpties, wldEmpties int) {
 	level = max(1, min(MaxLevel, level))
 	depth = level
-	selectivity = maxSelectivity
+	selectivity = noProbcut
 	if level >= 9 {
 		selectivity = 0 // 73%: the cut level of strong engines' midgame
 	}
-	exact = min(60, level+level/5+1)
-	wld = min(60, exact+2)
-	return depth, selectivity, exact, wld
+	exactEmpties = min(60, level+level/5+1)
+	wldEmpties = min(60, exactEmpties+2)
+	return depth, selectivity, exactEmpties, wldEmpties
 }
 
 // ExactEmpties returns the empties from which a search at level solves the

@@ -44,8 +44,8 @@ type split struct {
 	searched     [maxMoves]bool
 }
 
-// pool holds the threads of a search.
-type pool struct {
+// threads are the workers of a parallel search, main thread first.
+type threads struct {
 	workers []*worker
 	idle    atomic.Int32 // workers waiting for a split
 	done    atomic.Bool  // the search is over: the helpers return
@@ -63,20 +63,20 @@ type helping struct {
 // serve its splits; it returns body's result with every thread's nodes.
 func (e *Engine) parallel(rules bitboard.Rules, body func(w *worker) Result) Result {
 	var wg sync.WaitGroup
-	e.pool = nil
+	e.threads = nil
 	w := newWorker(e, rules, 0)
 	if e.opts.Threads > 1 {
-		pl := &pool{workers: make([]*worker, e.opts.Threads)}
-		for id := range pl.workers {
+		th := &threads{workers: make([]*worker, e.opts.Threads)}
+		for id := range th.workers {
 			if id > 0 {
-				pl.workers[id] = newWorker(e, rules, id)
+				th.workers[id] = newWorker(e, rules, id)
 			} else {
-				pl.workers[id] = w
+				th.workers[id] = w
 			}
-			pl.workers[id].splits = make([]split, maxSplits)
+			th.workers[id].splits = make([]split, maxSplits)
 		}
-		e.pool = pl
-		for _, h := range pl.workers[1:] {
+		e.threads = th
+		for _, h := range th.workers[1:] {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
@@ -86,8 +86,8 @@ func (e *Engine) parallel(rules bitboard.Rules, body func(w *worker) Result) Res
 		}
 	}
 	res := body(w)
-	if e.pool != nil {
-		e.pool.done.Store(true)
+	if e.threads != nil {
+		e.threads.done.Store(true)
 		wg.Wait()
 	}
 	w.pollStop()
@@ -97,11 +97,11 @@ func (e *Engine) parallel(rules bitboard.Rules, body func(w *worker) Result) Res
 
 // serve is a helper thread's life: wait for a split, join it, repeat.
 func (w *worker) serve() {
-	pl := w.e.pool
+	th := w.e.threads
 	for {
 		w.setWaiting()
 		for spin := 1; w.assigned.Load() == nil; spin++ {
-			if pl.done.Load() && w.leaveWaiting() {
+			if th.done.Load() && w.leaveWaiting() {
 				return
 			}
 			pause(spin)
@@ -113,7 +113,7 @@ func (w *worker) serve() {
 // setWaiting makes w free to be handed a split.
 func (w *worker) setWaiting() {
 	w.waiting.Store(true)
-	w.e.pool.idle.Add(1)
+	w.e.threads.idle.Add(1)
 }
 
 // claim takes the waiting worker w for a split; it fails if w was not
@@ -122,7 +122,7 @@ func (w *worker) claim() bool {
 	if !w.waiting.CompareAndSwap(true, false) {
 		return false
 	}
-	w.e.pool.idle.Add(-1)
+	w.e.threads.idle.Add(-1)
 	return true
 }
 
@@ -151,7 +151,7 @@ func pause(spin int) {
 
 // canSplit reports whether a node of this size should share its moves now.
 func (w *worker) canSplit(big bool) bool {
-	return big && w.e.pool != nil && w.e.pool.idle.Load() > 0 && !w.stopped && w.nsplit < len(w.splits)
+	return big && w.e.threads != nil && w.e.threads.idle.Load() > 0 && !w.stopped && w.nsplit < len(w.splits)
 }
 
 // splitMoves shares the moves of l from index from onwards and returns the
@@ -171,9 +171,9 @@ func (w *worker) splitMoves(l *moveList, from int, p, o uint64, alpha, beta, dep
 	s.abort.Store(false)
 	s.active.Store(1)
 	w.split = s
-	pl := w.e.pool
-	for _, h := range pl.workers {
-		if pl.idle.Load() == 0 {
+	th := w.e.threads
+	for _, h := range th.workers {
+		if th.idle.Load() == 0 {
 			break
 		}
 		if h != w && h.claim() {

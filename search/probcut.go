@@ -22,7 +22,7 @@ func mpcSigma(empties, d1, d2 int) float64 {
 // endSelective reports whether a node searched to the end of the game with
 // the given empties is cut by probcut instead of solved exactly.
 func (w *worker) endSelective(empties int) bool {
-	return w.selectivity < maxSelectivity && empties >= selectiveEndMinEmpties[w.selectivity]
+	return w.selectivity < noProbcut && empties >= selectiveEndMinEmpties[w.selectivity]
 }
 
 // ProbcutDepth returns the shallow depth used to predict depth d: about
@@ -38,7 +38,7 @@ func ProbcutDepth(d int) int {
 
 // probcut tries to cut a null-window node of depth d without searching it.
 func (w *worker) probcut(p, o uint64, alpha, depth, empties int) (int, bool) {
-	if w.selectivity >= maxSelectivity || depth < mpcMinDepth || w.probcutLevel >= mpcMaxRecursion {
+	if w.selectivity >= noProbcut || depth < mpcMinDepth || w.probcutLevel >= mpcMaxRecursion {
 		return 0, false
 	}
 	d2 := ProbcutDepth(depth)

@@ -183,7 +183,7 @@ func (w *worker) pvs(p, o uint64, alpha, beta, depth, ply int) int {
 	if !w.stopped {
 		sel := w.selectivity
 		if exact && !w.endSelective(empties) {
-			sel = maxSelectivity
+			sel = noProbcut
 		}
 		w.tt.store(h, boundData(alpha0, beta, best, bestMove, depth, sel))
 	}

@@ -3,18 +3,19 @@ package search
 import "math"
 
 // A search's selectivity is how sure a probabilistic cut (probcut.go) must
-// be: a level indexes selectivityT and selectivityPercent, from 73% (cut
-// most) to maxSelectivity, no probabilistic cut.
+// be. A selectivity level indexes selectivityT and selectivityPercent, from
+// 0 (73%, the most cuts) to noProbcut.
 
-// maxSelectivity marks a result with no probabilistic cut.
-const maxSelectivity = 5
+// noProbcut is the selectivity level of a search, or a table entry, with
+// no probabilistic cut.
+const noProbcut = 5
 
-// Selectivity levels: index into selectivityT. maxSelectivity (5) is "no
-// probabilistic cut"; the percentages are the confidence of each cut under a
-// normal error model.
+// selectivityT[s] is the cut's margin in standard deviations of the MPC
+// error model at level s, and selectivityPercent[s] the confidence that
+// gives under a normal error model.
 var (
-	selectivityT       = [maxSelectivity + 1]float64{1.1, 1.5, 2.0, 2.6, 3.3, math.Inf(1)}
-	selectivityPercent = [maxSelectivity + 1]int{73, 87, 95, 98, 99, 100}
+	selectivityT       = [noProbcut + 1]float64{1.1, 1.5, 2.0, 2.6, 3.3, math.Inf(1)}
+	selectivityPercent = [noProbcut + 1]int{73, 87, 95, 98, 99, 100}
 )
 
 // selectivityIndex returns the strongest selectivity level whose confidence
@@ -25,5 +26,5 @@ func selectivityIndex(percent int) uint8 {
 			return uint8(i)
 		}
 	}
-	return maxSelectivity
+	return noProbcut
 }

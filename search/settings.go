@@ -11,7 +11,7 @@ import "time"
 // Endgame, by empty squares.
 const (
 	// shallowEmpties is the largest position solved without the hash table
-	// (last_empties.go): 8 against 7, FFO #40-#49 in 25.6-26.0 s against
+	// (shallow.go): 8 against 7, FFO #40-#49 in 25.6-26.0 s against
 	// 26.7-27.3 s of CPU, though with 522.7 M nodes against 497.1 M.
 	shallowEmpties = 8
 	// etcMinEmpties is where enhanced transposition cut-offs start: 11
@@ -94,7 +94,7 @@ var solveIterations = []struct {
 // it the exact endgame search takes over. 73% from 12 empties, the others
 // from 14: FFO #20-#39 80.5 M nodes against 86.6 M with 14 for all,
 // #40-#49 490.4 M against 520.1 M.
-var selectiveEndMinEmpties = [maxSelectivity + 1]int{12, 14, 14, 14, 14, 64}
+var selectiveEndMinEmpties = [noProbcut + 1]int{12, 14, 14, 14, 14, 64}
 
 // Multi-ProbCut.
 const (

@@ -16,7 +16,7 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 	e.running.Lock()
 	defer e.running.Unlock()
 	defer context.AfterFunc(ctx, e.begin(Limits{}))()
-	if res, ok := trivialMove(pos); ok {
+	if res, ok := finishedGame(pos); ok {
 		return res
 	}
 	if e.solved != nil {
@@ -31,10 +31,7 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 		// The same iterations as Search: midgame searches, cut by probcut at
 		// solvePreselectivity, fill the table with best moves and give the
 		// solve its aspiration window.
-		pl := plan{maxDepth: 60, selectivity: solvePreselectivity, exact: 60, wld: 60}
-		if wld {
-			pl.exact = 0
-		}
+		pl := plan{maxDepth: 60, selectivity: solvePreselectivity, exact: !wld, wld: wld}
 		res = e.parallel(pos.Rules, func(w *worker) Result {
 			return w.iterate(pos.Board.P, pos.Board.O, pl, start, nil)
 		})
@@ -44,7 +41,7 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 			lo, hi = -1, 1
 		}
 		w := newWorker(e, pos.Rules, 0)
-		v := w.rulesSolve(&pos, lo, hi, infiniteDepth, 0)
+		v := w.classicSolve(&pos, lo, hi, infiniteDepth, 0)
 		w.record(&res, !w.stopped, v, empties, start, !wld, wld)
 		w.pollStop()
 		res.Nodes = e.nodes.Load()

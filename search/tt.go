@@ -32,7 +32,7 @@ type ttData struct {
 	lower, upper int8  // the score lies in [lower, upper]
 	move         uint8 // best move square, or noMove
 	depth        uint8 // plies searched; >= empties means an exact endgame bound
-	selectivity  uint8 // probcut level; maxSelectivity is none
+	selectivity  uint8 // probcut level; noProbcut is none
 	generation   uint8 // the search that wrote it, for aging
 }
 
@@ -159,7 +159,7 @@ func (t *TT) store(h uint64, d ttData) {
 func hashOf(p, o uint64) uint64 { return bitboard.Board{P: p, O: o}.Hash() }
 
 // boundData packs a fail-soft result searched with window (alpha, beta)
-// to depth at selectivity sel (maxSelectivity for the exact endgame).
+// to depth at selectivity sel (noProbcut for the exact endgame).
 func boundData(alpha, beta, best, bestMove, depth int, sel uint8) ttData {
 	d := ttData{lower: -64, upper: 64, move: uint8(bestMove), depth: uint8(depth), selectivity: sel}
 	if best > alpha {
