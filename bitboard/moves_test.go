@@ -71,22 +71,10 @@ func randomGame(rng *rand.Rand, plies int) Board {
 			b = b.Pass()
 			continue
 		}
-		n := rng.IntN(popcount(m))
-		for ; n > 0; n-- {
-			m &= m - 1
-		}
-		sq := lowest(m)
+		sq := RandomMove(rng, m)
 		b = b.Play(sq, Flips(sq, b.P, b.O))
 	}
 	return b
-}
-
-func popcount(x uint64) int {
-	n := 0
-	for ; x != 0; x &= x - 1 {
-		n++
-	}
-	return n
 }
 
 func lowest(x uint64) int {

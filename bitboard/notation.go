@@ -97,12 +97,39 @@ func Replay(pos Position, moves []int) (Position, error) {
 // pass written out, so that the side of ply i is pos.Side's for even i.
 func ReplayPlies(pos Position, moves []int) ([]int, Position, error) {
 	plies := make([]int, 0, len(moves))
-	pos, err := replay(pos, moves, &plies)
+	pos, err := replay(pos, moves, func(_ Position, ply int) { plies = append(plies, ply) })
 	return plies, pos, err
 }
 
-// replay is Replay, appending each ply to *plies when plies is not nil.
-func replay(pos Position, moves []int, plies *[]int) (Position, error) {
+// ReplayPositions is Replay that also returns the positions the game went
+// through: the one before each move that is not a pass (its mover to move),
+// then the final position last.
+func ReplayPositions(pos Position, moves []int) ([]Position, error) {
+	out := make([]Position, 0, len(moves)+1)
+	pos, err := replay(pos, moves, func(before Position, ply int) {
+		if ply != PassMove {
+			out = append(out, before)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	return append(out, pos), nil
+}
+
+// replay is Replay, calling visit (when not nil) with each ply played,
+// inserted passes included, and the position before it.
+func replay(pos Position, moves []int, visit func(before Position, ply int)) (Position, error) {
+	play := func(ply int) {
+		if visit != nil {
+			visit(pos, ply)
+		}
+		if ply == PassMove {
+			pos = pos.Pass()
+		} else {
+			pos = pos.Play(ply)
+		}
+	}
 	for i, m := range moves {
 		if m == PassMove {
 			if pos.Moves() != 0 {
@@ -111,25 +138,16 @@ func replay(pos Position, moves []int, plies *[]int) (Position, error) {
 			if pos.GameOver() {
 				return pos, fmt.Errorf("move %d: pass after the game is over", i+1)
 			}
-			pos = pos.Pass()
-			if plies != nil {
-				*plies = append(*plies, PassMove)
-			}
+			play(PassMove)
 			continue
 		}
 		if pos.MustPass() {
-			pos = pos.Pass()
-			if plies != nil {
-				*plies = append(*plies, PassMove)
-			}
+			play(PassMove)
 		}
 		if !pos.Legal(m) {
 			return pos, fmt.Errorf("move %d: illegal move %s", i+1, SquareName(m))
 		}
-		pos = pos.Play(m)
-		if plies != nil {
-			*plies = append(*plies, m)
-		}
+		play(m)
 	}
 	return pos, nil
 }

@@ -82,6 +82,17 @@ func TestReplayInsertsImpliedPasses(t *testing.T) {
 		if err != nil || !pos.GameOver() || len(plies) != 2 || plies[0] != PassMove || plies[1] != sq(t, "h8") {
 			t.Fatalf("ReplayPlies(%v) = %v, %v", moves, plies, err)
 		}
+		// ReplayPositions gives the position before h8, Black to move
+		// after the pass, then the end.
+		start := FromBoard(b, side, DefaultRules(Othello))
+		ps, err := ReplayPositions(start, moves)
+		if err != nil || len(ps) != 2 || ps[0] != start.Pass() || !ps[1].GameOver() || ps[1] != pos {
+			t.Fatalf("ReplayPositions(%v) = %v, %v", moves, ps, err)
+		}
+	}
+	if ps, err := ReplayPositions(NewGame(DefaultRules(Othello)), []int{sq(t, "f5"), sq(t, "f5")}); err == nil || ps != nil ||
+		err.Error() != "move 2: illegal move f5" {
+		t.Fatalf("an illegal move: %v, %v; want no positions and the move named", ps, err)
 	}
 }
 

@@ -107,3 +107,19 @@ func ParseScoring(s string) (Scoring, error) {
 	}
 	return 0, fmt.Errorf("unknown scoring %q (want wof or discs)", s)
 }
+
+// ParseRules reads a --rules and a --scoring flag: the variant, and the
+// scoring, or when scoring is empty the variant's customary one.
+func ParseRules(variant, scoring string) (Rules, error) {
+	v, err := ParseVariant(variant)
+	if err != nil {
+		return Rules{}, err
+	}
+	r := DefaultRules(v)
+	if scoring != "" {
+		if r.Scoring, err = ParseScoring(scoring); err != nil {
+			return Rules{}, err
+		}
+	}
+	return r, nil
+}

@@ -161,3 +161,24 @@ func TestParseRulesNames(t *testing.T) {
 		t.Error("area is not a scoring")
 	}
 }
+
+func TestParseRulesTakesTheVariantsScoringUnlessGiven(t *testing.T) {
+	for _, tc := range []struct {
+		variant, scoring string
+		want             Rules
+	}{
+		{"othello", "", Rules{Othello, WOF}},
+		{"classic", "", Rules{Classic, Discs}},
+		{"classic", "wof", Rules{Classic, WOF}},
+		{"othello", "discs", Rules{Othello, Discs}},
+	} {
+		if r, err := ParseRules(tc.variant, tc.scoring); err != nil || r != tc.want {
+			t.Errorf("ParseRules(%q, %q) = %+v, %v; want %+v", tc.variant, tc.scoring, r, err, tc.want)
+		}
+	}
+	for _, bad := range [][2]string{{"chess", ""}, {"othello", "most"}} {
+		if _, err := ParseRules(bad[0], bad[1]); err == nil {
+			t.Errorf("ParseRules(%q, %q) accepted", bad[0], bad[1])
+		}
+	}
+}

@@ -41,11 +41,7 @@ func TestStableDiscsAreNeverFlippedInRandomContinuations(t *testing.T) {
 					c, mine = c.Pass(), !mine
 					continue
 				}
-				n := rng.IntN(bits.OnesCount64(m))
-				for ; n > 0; n-- {
-					m &= m - 1
-				}
-				sq := bits.TrailingZeros64(m)
+				sq := RandomMove(rng, m)
 				c, mine = c.Play(sq, Flips(sq, c.P, c.O)), !mine
 			}
 			own := c.P

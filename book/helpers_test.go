@@ -3,7 +3,6 @@ package book
 import (
 	"bytes"
 	"context"
-	"math/bits"
 	"math/rand/v2"
 	"testing"
 
@@ -25,12 +24,7 @@ func randomGames(n int, seed uint64) [][]int {
 			if pos.MustPass() {
 				pos = pos.Pass()
 			}
-			moves := pos.Moves()
-			k := rng.IntN(bits.OnesCount64(moves))
-			for ; k > 0; k-- {
-				moves &= moves - 1
-			}
-			sq := bits.TrailingZeros64(moves)
+			sq := bitboard.RandomMove(rng, pos.Moves())
 			games[g] = append(games[g], sq)
 			pos = pos.Play(sq)
 		}

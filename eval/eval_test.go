@@ -20,11 +20,7 @@ func randomGame(rng *rand.Rand, visit func(pos bitboard.Position, sq int, flips 
 			pos = pos.Pass()
 			continue
 		}
-		k := rng.IntN(bits.OnesCount64(m))
-		for ; k > 0; k-- {
-			m &= m - 1
-		}
-		sq := bits.TrailingZeros64(m)
+		sq := bitboard.RandomMove(rng, m)
 		f := pos.Flips(sq)
 		black := pos.Side == bitboard.Black
 		pos = pos.Play(sq)

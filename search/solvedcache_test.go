@@ -72,10 +72,7 @@ func TestSolvedCacheStaysWithinItsBound(t *testing.T) {
 	for i := 0; i < 50*size; i++ {
 		// Distinct positions: walk a game, restarting at its end.
 		if m := pos.Moves(); m != 0 {
-			for range i % bits.OnesCount64(m) {
-				m &= m - 1
-			}
-			pos = pos.Play(bits.TrailingZeros64(m))
+			pos = pos.Play(bitboard.NthSquare(m, i%bits.OnesCount64(m)))
 		} else {
 			pos = bitboard.NewGame(pos.Rules)
 			pos.Board = pos.Board.Symmetric(i % bitboard.NumSymmetries)

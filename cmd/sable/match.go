@@ -73,7 +73,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	}
 	var r bitboard.Rules
 	if err == nil {
-		r, err = parseRules(*rules, *scoring)
+		r, err = bitboard.ParseRules(*rules, *scoring)
 	}
 	if err != nil {
 		return fs.exit(fs.usageError("%v", err))
@@ -187,19 +187,6 @@ func (g *optionGroups) configure(m *match.Match) error {
 		m.SPRT = &s
 	}
 	return nil
-}
-
-// parseRules reads --rules and --scoring.
-func parseRules(rules, scoring string) (bitboard.Rules, error) {
-	v, err := bitboard.ParseVariant(rules)
-	if err != nil {
-		return bitboard.Rules{}, err
-	}
-	r := bitboard.DefaultRules(v)
-	if scoring != "" {
-		r.Scoring, err = bitboard.ParseScoring(scoring)
-	}
-	return r, err
 }
 
 // loadOpenings reads --openings and orders the list as --order says.

@@ -111,7 +111,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 	if err != nil {
 		return fs.usageError("--shard: %v", err)
 	}
-	rules, err := reviewRules(f.rules, f.scoring)
+	rules, err := bitboard.ParseRules(f.rules, f.scoring)
 	if err != nil {
 		return fs.usageError("%v", err)
 	}
@@ -256,22 +256,6 @@ func report(file *review.File, f *reviewFlags, th review.Thresholds, title strin
 // plotFormat returns the format of a plot file from its extension.
 func plotFormat(name string) string {
 	return strings.ToLower(strings.TrimPrefix(filepath.Ext(name), "."))
-}
-
-// reviewRules returns the rules that the flags give for records that say
-// none.
-func reviewRules(variant, scoring string) (bitboard.Rules, error) {
-	v, err := bitboard.ParseVariant(variant)
-	if err != nil {
-		return bitboard.Rules{}, err
-	}
-	r := bitboard.DefaultRules(v)
-	if scoring != "" {
-		if r.Scoring, err = bitboard.ParseScoring(scoring); err != nil {
-			return r, err
-		}
-	}
-	return r, nil
 }
 
 // cacheCheckpoint returns the checkpoint file of a review of data with the

@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"math/bits"
 	"math/rand/v2"
 	"os/exec"
 	"strings"
@@ -138,12 +137,7 @@ func rhinoMatchOpenings(t *testing.T) [][]int {
 		pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 		var line []int
 		for len(line) < plies {
-			m := pos.Moves()
-			k := rng.IntN(bits.OnesCount64(m))
-			for ; k > 0; k-- {
-				m &= m - 1
-			}
-			sq := bits.TrailingZeros64(m)
+			sq := bitboard.RandomMove(rng, pos.Moves())
 			line = append(line, sq)
 			pos = pos.Play(sq)
 		}

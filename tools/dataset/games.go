@@ -103,25 +103,18 @@ func parseGame(line string) (SelfPlayGame, error) {
 // fails when a move is illegal, the game is not over at the end, or the
 // recorded score is not the final one.
 func (g *SelfPlayGame) Replay() ([]bitboard.Position, error) {
-	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-	out := make([]bitboard.Position, 0, len(g.Moves)+1)
-	for i, m := range g.Moves {
-		if pos.MustPass() {
-			pos = pos.Pass()
-		}
-		if !pos.Legal(m) {
-			return nil, fmt.Errorf("move %d: illegal move %s", i+1, bitboard.SquareName(m))
-		}
-		out = append(out, pos)
-		pos = pos.Play(m)
+	out, err := bitboard.ReplayPositions(bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), g.Moves)
+	if err != nil {
+		return nil, err
 	}
-	if !pos.GameOver() {
+	end := out[len(out)-1]
+	if !end.GameOver() {
 		return nil, fmt.Errorf("game not over after %d moves", len(g.Moves))
 	}
-	if b, w := pos.FinalCounts(); b-w != g.Score {
+	if b, w := end.FinalCounts(); b-w != g.Score {
 		return nil, fmt.Errorf("recorded score %+d, the final position scores %+d", g.Score, b-w)
 	}
-	return append(out, pos), nil
+	return out, nil
 }
 
 // WriteGames writes a games file atomically, the games in the given order.

@@ -5,7 +5,6 @@ import (
 	"context"
 	"fmt"
 	"math"
-	"math/bits"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -28,11 +27,7 @@ func randomGame(rng *rand.Rand, index int) dataset.SelfPlayGame {
 		if pos.MustPass() {
 			pos = pos.Pass()
 		}
-		moves := pos.Moves()
-		for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
-			moves &= moves - 1
-		}
-		sq := bits.TrailingZeros64(moves)
+		sq := bitboard.RandomMove(rng, pos.Moves())
 		g.Moves = append(g.Moves, sq)
 		pos = pos.Play(sq)
 	}

@@ -3,7 +3,6 @@ package match
 import (
 	"context"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -91,11 +90,7 @@ func randomOpening(rng *rand.Rand, rules bitboard.Rules, plies int) (Opening, bi
 			pos = pos.Pass()
 			continue
 		}
-		moves := pos.Moves()
-		for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
-			moves &= moves - 1
-		}
-		sq := bits.TrailingZeros64(moves)
+		sq := bitboard.RandomMove(rng, pos.Moves())
 		o = append(o, sq)
 		pos = pos.Play(sq)
 		played++

@@ -19,7 +19,6 @@ import (
 	"io"
 	"maps"
 	"math"
-	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -125,11 +124,7 @@ func randomPosition(rng *rand.Rand, empties int) bitboard.Position {
 			pos = pos.Pass()
 			continue
 		}
-		k := rng.IntN(bits.OnesCount64(m))
-		for ; k > 0; k-- {
-			m &= m - 1
-		}
-		pos = pos.Play(bits.TrailingZeros64(m))
+		pos = pos.Play(bitboard.RandomMove(rng, m))
 	}
 	return pos
 }

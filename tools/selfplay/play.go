@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/bits"
 	"math/rand/v2"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -36,7 +35,7 @@ func playGame(ctx context.Context, h dataset.GamesHeader, ev eval.Evaluator, ind
 		var move int
 		switch {
 		case len(g.Moves) < g.Random:
-			move = randomMove(rng, pos.Moves())
+			move = bitboard.RandomMove(rng, pos.Moves())
 		case pos.Board.NumEmpties() <= h.Exact:
 			res := eng.Solve(ctx, pos, false)
 			if res.Stopped {
@@ -60,12 +59,4 @@ func playGame(ctx context.Context, h dataset.GamesHeader, ev eval.Evaluator, ind
 	b, w := pos.FinalCounts()
 	g.Score = b - w
 	return g, nil
-}
-
-// randomMove picks one of the moves uniformly.
-func randomMove(rng *rand.Rand, moves uint64) int {
-	for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
-		moves &= moves - 1
-	}
-	return bits.TrailingZeros64(moves)
 }

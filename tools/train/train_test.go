@@ -5,7 +5,6 @@ import (
 	"encoding/gob"
 	"io"
 	"math"
-	"math/bits"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -30,11 +29,7 @@ func randomPositions(rng *rand.Rand, n, lo, hi int) []bitboard.Board {
 				c, _ := b.Canonical()
 				out = append(out, c)
 			}
-			moves := b.Moves()
-			for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
-				moves &= moves - 1
-			}
-			sq := bits.TrailingZeros64(moves)
+			sq := bitboard.RandomMove(rng, b.Moves())
 			b = b.Play(sq, bitboard.Flips(sq, b.P, b.O))
 		}
 	}

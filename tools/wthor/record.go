@@ -78,19 +78,7 @@ func (g *Record) Replay() ([]bitboard.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-	out := make([]bitboard.Position, 0, len(moves)+1)
-	for i, m := range moves {
-		if pos.MustPass() {
-			pos = pos.Pass()
-		}
-		if !pos.Legal(m) {
-			return nil, fmt.Errorf("move %d: illegal move %s", i+1, bitboard.SquareName(m))
-		}
-		out = append(out, pos)
-		pos = pos.Play(m)
-	}
-	return append(out, pos), nil
+	return bitboard.ReplayPositions(bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), moves)
 }
 
 // BlackScore returns the recorded final disc difference for Black.

@@ -2,7 +2,6 @@ package wthor
 
 import (
 	"encoding/binary"
-	"math/bits"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -26,11 +25,7 @@ func randomGame(rng *rand.Rand) []byte {
 		if pos.MustPass() {
 			pos = pos.Pass()
 		}
-		moves := pos.Moves()
-		for k := rng.IntN(bits.OnesCount64(moves)); k > 0; k-- {
-			moves &= moves - 1
-		}
-		sq := bits.TrailingZeros64(moves)
+		sq := bitboard.RandomMove(rng, pos.Moves())
 		rec[8+n] = moveByte(sq)
 		pos = pos.Play(sq)
 	}
