@@ -14,11 +14,11 @@ func levelPlan(level int) (depth int, selectivity uint8, exactEmpties, wldEmptie
 	level = max(1, min(MaxLevel, level))
 	depth = level
 	selectivity = noProbcut
-	if level >= 9 {
+	if level >= levelProbcutFrom {
 		selectivity = 0 // 73%: the cut level of strong engines' midgame
 	}
 	exactEmpties = min(60, level+level/5+1)
-	wldEmpties = min(60, exactEmpties+2)
+	wldEmpties = min(60, exactEmpties+levelWLDMargin)
 	return depth, selectivity, exactEmpties, wldEmpties
 }
 

@@ -127,6 +127,16 @@ const (
 	splitMinEmpties = 12
 )
 
+// Levels (levels.go), on Edax's scale.
+const (
+	// levelProbcutFrom is the least level whose midgame iterations cut by
+	// probcut (at 73%), as Edax's do from the same level (not measured).
+	levelProbcutFrom = 9
+	// levelWLDMargin is how many empties before its exact solve a level
+	// solves for win/loss/draw (not measured).
+	levelWLDMargin = 2
+)
+
 // Move ordering weights (ordering.go). Opponent mobility dominates
 // (fastest-first), then the mover's discs at the corners, potential
 // mobility, parity and square value.
