@@ -56,9 +56,13 @@ func TestIncrementalFeaturesEqualFeaturesFromScratch(t *testing.T) {
 	}
 }
 
-// randomWeights fills weights with random values, symmetrized as a file load does.
-func randomWeights(rng *rand.Rand) *Weights {
-	w := NewWeights()
+// randomWeights fills pattern weights with random values, symmetrized as a
+// file load does.
+func randomWeights(rng *rand.Rand) *Weights { return randomModelWeights(rng, PatternModel) }
+
+// randomModelWeights is randomWeights for any model.
+func randomModelWeights(rng *rand.Rand, m *Model) *Weights {
+	w := m.NewWeights()
 	for p := range w.W {
 		for i := range w.W[p] {
 			w.W[p][i] = int16(rng.IntN(401) - 200)

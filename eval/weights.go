@@ -58,12 +58,13 @@ func WeightIndex(i, x int) int {
 	return shapeOffset[s] + int(canonIndex[s][x])
 }
 
-// Symmetrize gives every index the weight of its canonical representative,
-// so that the evaluation reads weights without canonicalising indices and
-// symmetric positions still evaluate identically.
+// Symmetrize gives every index of the model's pattern tables the weight of
+// its canonical representative, so that the evaluation reads weights
+// without canonicalising indices and symmetric positions still evaluate
+// identically.
 func (w *Weights) Symmetrize() {
 	for p := range w.W {
-		for si := range shapes {
+		for si := range shapes[:w.model.shapes] {
 			t := w.W[p][shapeOffset[si] : shapeOffset[si]+shapeSize(si)]
 			for x, c := range canonIndex[si] {
 				t[x] = t[c]
@@ -72,23 +73,32 @@ func (w *Weights) Symmetrize() {
 	}
 }
 
-// Weights are the pattern weights of every phase, in 1/WeightScale disc.
+// Weights are the weights of a Model for every phase, in 1/WeightScale
+// disc.
 type Weights struct {
-	W [NumPhases][]int16
+	W     [][]int16
+	model *Model
 }
 
-// NewWeights returns all-zero weights.
-func NewWeights() *Weights {
-	w := &Weights{}
+// Model returns the model the weights belong to.
+func (w *Weights) Model() *Model { return w.model }
+
+// NewWeights returns all-zero weights of the pattern evaluation.
+func NewWeights() *Weights { return PatternModel.NewWeights() }
+
+// NewWeights returns all-zero weights of the model.
+func (m *Model) NewWeights() *Weights {
+	w := &Weights{W: make([][]int16, m.Phases), model: m}
 	for p := range w.W {
-		w.W[p] = make([]int16, phaseSize)
+		w.W[p] = make([]int16, m.size)
 	}
 	return w
 }
 
 // The weights file: a header (magic, version, phases, weights per phase,
 // scale), the flate-compressed little-endian int16 weights of every phase,
-// and a CRC-32 of the uncompressed weights. Version 1.
+// and a CRC-32 of the uncompressed weights. Version 1. The phases and size
+// tell the models apart.
 const (
 	weightsMagic   = "SABLEEVW"
 	weightsVersion = 1
@@ -105,7 +115,7 @@ func (w *Weights) Encode(out io.Writer) error {
 	hdr := struct {
 		Magic                      [8]byte
 		Version, Phases, Size, Scl uint32
-	}{Version: weightsVersion, Phases: NumPhases, Size: uint32(phaseSize), Scl: WeightScale}
+	}{Version: weightsVersion, Phases: uint32(w.model.Phases), Size: uint32(w.model.size), Scl: WeightScale}
 	copy(hdr.Magic[:], weightsMagic)
 	if err := binary.Write(out, binary.LittleEndian, hdr); err != nil {
 		return err
@@ -123,9 +133,13 @@ func (w *Weights) Encode(out io.Writer) error {
 	return binary.Write(out, binary.LittleEndian, crc32.ChecksumIEEE(raw.Bytes()))
 }
 
-// DecodeWeights reads weights written by Encode. A foreign, truncated or
-// corrupt file is refused with an error saying which.
-func DecodeWeights(data []byte) (*Weights, error) {
+// DecodeWeights reads pattern weights written by Encode; see Model.Decode.
+func DecodeWeights(data []byte) (*Weights, error) { return PatternModel.Decode(data) }
+
+// Decode reads weights of the model written by Encode. A foreign,
+// truncated or corrupt file, or one of another model, is refused with an
+// error saying which.
+func (m *Model) Decode(data []byte) (*Weights, error) {
 	const hdrSize = 8 + 4*4
 	if len(data) < hdrSize+4 || string(data[:8]) != weightsMagic {
 		return nil, errors.New("not a Sable weights file (bad magic)")
@@ -135,38 +149,42 @@ func DecodeWeights(data []byte) (*Weights, error) {
 	if version != weightsVersion {
 		return nil, fmt.Errorf("weights file version %d, this build reads version %d", version, weightsVersion)
 	}
-	if phases != NumPhases || size != uint32(phaseSize) || scale != WeightScale {
-		return nil, fmt.Errorf("weights file has %d phases of %d weights at scale %d, want %d of %d at %d",
-			phases, size, scale, NumPhases, phaseSize, WeightScale)
+	if phases != uint32(m.Phases) || size != uint32(m.size) || scale != WeightScale {
+		return nil, fmt.Errorf("weights file has %d phases of %d weights at scale %d, the %s model %d of %d at %d",
+			phases, size, scale, m.Name, m.Phases, m.size, WeightScale)
 	}
+	n := m.Phases * m.size
 	want := le.Uint32(data[len(data)-4:])
-	raw, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(data[hdrSize:len(data)-4])), int64(2*NumPhases*phaseSize)+1))
+	raw, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(data[hdrSize:len(data)-4])), int64(2*n)+1))
 	if err != nil {
 		return nil, fmt.Errorf("weights file is corrupt: %w", err)
 	}
-	if len(raw) != 2*NumPhases*phaseSize {
-		return nil, fmt.Errorf("weights file holds %d bytes of weights, want %d", len(raw), 2*NumPhases*phaseSize)
+	if len(raw) != 2*n {
+		return nil, fmt.Errorf("weights file holds %d bytes of weights, want %d", len(raw), 2*n)
 	}
 	if crc32.ChecksumIEEE(raw) != want {
 		return nil, errors.New("weights file is corrupt (checksum mismatch)")
 	}
-	w := NewWeights()
+	w := m.NewWeights()
 	for p := range w.W {
 		for i := range w.W[p] {
-			w.W[p][i] = int16(le.Uint16(raw[2*(p*phaseSize+i):]))
+			w.W[p][i] = int16(le.Uint16(raw[2*(p*m.size+i):]))
 		}
 	}
 	w.Symmetrize()
 	return w, nil
 }
 
-// LoadWeights reads a weights file.
-func LoadWeights(path string) (*Weights, error) {
+// LoadWeights reads a pattern weights file; see Model.Load.
+func LoadWeights(path string) (*Weights, error) { return PatternModel.Load(path) }
+
+// Load reads a weights file of the model.
+func (m *Model) Load(path string) (*Weights, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	w, err := DecodeWeights(data)
+	w, err := m.Decode(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

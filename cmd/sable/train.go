@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/tools/train"
 )
 
@@ -18,6 +19,8 @@ the training and held-out positions. Each fitted phase is checkpointed
 	labels := fs.String("labels", "", "labels `FILEs`, separated by commas")
 	c := train.Config{Log: stderr}
 	fs.StringVar(&c.Out, "out", "", "weights `FILE` to write")
+	model := fs.String("model", "pattern", "the `model` to fit: pattern (the evaluation) or order (the endgame's move ordering)")
+	fs.BoolVar(&c.ExactOnly, "exact-only", false, "fit only the positions whose label is exact")
 	fs.StringVar(&c.Init, "init", "", "weights `FILE` to start from and regularise towards")
 	fs.Float64Var(&c.Lambda, "lambda", train.DefaultLambda, "L2 regularisation: lambda times the squared weight changes (in discs) joins the squared errors")
 	fs.IntVar(&c.Iters, "iters", train.DefaultIters, "conjugate-gradient iterations per phase")
@@ -35,6 +38,11 @@ the training and held-out positions. Each fitted phase is checkpointed
 	if fs.NArg() > 0 {
 		return fs.exit(fs.usageError("unexpected argument %q", fs.Arg(0)))
 	}
+	m, err := eval.ModelNamed(*model)
+	if err != nil {
+		return fs.exit(fs.usageError("--model: %v", err))
+	}
+	c.Model = m
 	if len(c.Labels) == 0 || c.Out == "" {
 		return fs.exit(fs.usageError("--labels and --out are required"))
 	}

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 
-	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/atomicfile"
 )
 
@@ -25,10 +24,17 @@ type checkpoint struct {
 	// Fingerprint identifies the data and the fitting parameters; a
 	// checkpoint of another run is not resumed.
 	Fingerprint string
-	Done        [eval.NumPhases]bool
-	W           [eval.NumPhases][]float32
-	Count       [eval.NumPhases][]uint32
-	Fit         [eval.NumPhases]fitStats
+	Done        []bool
+	W           [][]float32
+	Count       [][]uint32
+	Fit         []fitStats
+}
+
+// newCheckpoint returns the state of a run of a model of n phases that has
+// fitted none yet.
+func newCheckpoint(fingerprint string, n int) *checkpoint {
+	return &checkpoint{Fingerprint: fingerprint, Done: make([]bool, n), W: make([][]float32, n),
+		Count: make([][]uint32, n), Fit: make([]fitStats, n)}
 }
 
 // loadCheckpoint reads the checkpoint at path; it returns nil when there is

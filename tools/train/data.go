@@ -8,8 +8,8 @@ import (
 )
 
 // phaseData is the training matrix of one phase: for each position, the
-// weight slots of its NumFeatures pattern instances (each with coefficient
-// one), its target and its weight in the fit.
+// model's weight slots that it uses (each with coefficient one), its target
+// and its weight in the fit.
 type phaseData struct {
 	nf  int     // features per position
 	idx []int32 // nf weight slots per position
@@ -44,19 +44,18 @@ func positionWeight(l *dataset.Label) float32 {
 	return float32(math.Sqrt(float64(max(1, l.Count))))
 }
 
-// buildPhase gathers the positions of one phase, the held-out ones or the
-// training ones.
-func buildPhase(labels []dataset.Label, phase, holdout int, held bool) *phaseData {
-	d := &phaseData{nf: eval.NumFeatures()}
+// buildPhase gathers the positions of one phase of model m, the held-out
+// ones or the training ones.
+func buildPhase(m *eval.Model, labels []dataset.Label, phase, holdout int, held bool) *phaseData {
+	d := &phaseData{nf: m.Slots()}
 	for i := range labels {
 		l := &labels[i]
-		if eval.Phase(l.Empties()) != phase || heldOut(l, holdout) != held {
+		if m.Phase(l.Empties()) != phase || heldOut(l, holdout) != held {
 			continue
 		}
-		f := eval.NewFeatures(l.P, l.O) // P as black: the mover's view
-		for k := range d.nf {
-			d.idx = append(d.idx, int32(eval.WeightIndex(k, f.MoverIndex(k, true))))
-		}
+		n := len(d.idx)
+		d.idx = append(d.idx, make([]int32, d.nf)...)
+		m.WeightSlots(l.P, l.O, d.idx[n:])
 		d.y = append(d.y, float32(l.Score))
 		d.c = append(d.c, positionWeight(l))
 	}

@@ -14,15 +14,20 @@ type phaseErrors struct {
 	train, heldOut, heldOutExact errstats.Stats
 }
 
-// measure scores every labelled position with the engine's own evaluation
-// of weights w (integer discs, clamped), so the report is what the search
-// will see.
-func measure(labels []dataset.Label, w *eval.Weights, holdout int) [eval.NumPhases]phaseErrors {
-	ev := eval.NewPattern(w)
-	var out [eval.NumPhases]phaseErrors
+// measure scores every labelled position of the model's phases with the
+// engine's own evaluation of weights w (integer discs, clamped), so the
+// report is what the search will see.
+func measure(labels []dataset.Label, w *eval.Weights, holdout int) []phaseErrors {
+	m := w.Model()
+	ev := m.Evaluator(w)
+	out := make([]phaseErrors, m.Phases)
 	for i := range labels {
 		l := &labels[i]
-		pe := &out[eval.Phase(l.Empties())]
+		p := m.Phase(l.Empties())
+		if p < 0 {
+			continue
+		}
+		pe := &out[p]
 		est, ref := float64(ev.Evaluate(l.P, l.O)), float64(l.Score)
 		switch {
 		case !heldOut(l, holdout):
@@ -37,11 +42,11 @@ func measure(labels []dataset.Label, w *eval.Weights, holdout int) [eval.NumPhas
 	return out
 }
 
-// phaseEmpties returns the range of empties of a phase.
-func phaseEmpties(p int) (lo, hi int) {
+// phaseEmpties returns the range of empties of a phase of model m.
+func phaseEmpties(m *eval.Model, p int) (lo, hi int) {
 	lo, hi = 60, 0
 	for e := 0; e <= 60; e++ {
-		if eval.Phase(e) == p {
+		if m.Phase(e) == p {
 			lo, hi = min(lo, e), max(hi, e)
 		}
 	}
@@ -52,12 +57,12 @@ func phaseEmpties(p int) (lo, hi int) {
 // each phase before smoothing and quantisation, then the engine's
 // evaluation with the final weights on the training and held-out sets, and
 // on the held-out positions whose label is exact.
-func writeReport(out io.Writer, fit [eval.NumPhases]fitStats, errs [eval.NumPhases]phaseErrors) {
+func writeReport(out io.Writer, m *eval.Model, fit []fitStats, errs []phaseErrors) {
 	fmt.Fprintln(out, "| phase | empties | train | held-out | fit RMS train | fit RMS held-out | RMS train | RMS held-out | MAE held-out | exact held-out | MAE exact |")
 	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|---|---|")
 	var all, held, exact errstats.Stats
-	for p := range eval.NumPhases {
-		lo, hi := phaseEmpties(p)
+	for p := range m.Phases {
+		lo, hi := phaseEmpties(m, p)
 		e := &errs[p]
 		fmt.Fprintf(out, "| %d | %d-%d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %d | %.2f |\n",
 			p, lo, hi, e.train.N(), e.heldOut.N(), fit[p].TrainRMS, fit[p].HeldOutRMS,
@@ -66,6 +71,6 @@ func writeReport(out io.Writer, fit [eval.NumPhases]fitStats, errs [eval.NumPhas
 		held.Merge(&e.heldOut)
 		exact.Merge(&e.heldOutExact)
 	}
-	fmt.Fprintf(out, "| all | 0-60 | %d | %d | | | %.2f | %.2f | %.2f | %d | %.2f |\n",
+	fmt.Fprintf(out, "| all | | %d | %d | | | %.2f | %.2f | %.2f | %d | %.2f |\n",
 		all.N(), held.N(), all.RMS(), held.RMS(), held.MAE(), exact.N(), exact.MAE())
 }

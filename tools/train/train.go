@@ -1,4 +1,5 @@
-// Package train fits the pattern weights of the evaluation on labelled
+// Package train fits the weights of an evaluation model (eval.Model: the
+// pattern evaluation, or the endgame's move-ordering one) on labelled
 // positions (see tools/label). Each phase's weights are fitted separately
 // by preconditioned conjugate gradient on the squared error (each position
 // weighted by the square root of its number of occurrences) with L2
@@ -13,10 +14,12 @@
 // The fitted weights of each phase are saved in a checkpoint (OUT.ckpt)
 // as soon as the phase is done, so an interrupted run resumes with the
 // next phase; a finished checkpoint lets a rerun change only --smooth.
-// Delete it to refit. "sable train" runs it:
+// Delete it to refit. With ExactOnly only the positions whose label is
+// exact are fitted, as the ordering model wants. "sable train" runs it:
 //
 //	sable train --labels wthor.lbl --out eval/weights.sew
 //	sable train --labels wthor.lbl,selfplay.lbl --init eval/weights.sew --out new.sew
+//	sable train --model order --exact-only --labels end.lbl --out eval/order.sew
 package train
 
 import (
@@ -50,13 +53,15 @@ const (
 
 // Config is one training run.
 type Config struct {
-	Labels     []string // labels files
-	Out        string   // weights file to write
-	Init       string   // weights file to start from and regularise towards ("": zero)
-	Lambda     float64  // L2 regularisation
-	Iters      int      // conjugate-gradient iterations per phase
-	Smooth     float64  // weight of the neighbouring phases when smoothing
-	Holdout    int      // percent of positions held out
+	Model      *eval.Model // the model to fit (nil: eval.PatternModel)
+	ExactOnly  bool        // fit only the positions whose label is exact
+	Labels     []string    // labels files
+	Out        string      // weights file to write
+	Init       string      // weights file to start from and regularise towards ("": zero)
+	Lambda     float64     // L2 regularisation
+	Iters      int         // conjugate-gradient iterations per phase
+	Smooth     float64     // weight of the neighbouring phases when smoothing
+	Holdout    int         // percent of positions held out
 	Threads    int
 	Checkpoint string    // checkpoint file ("": Out.ckpt)
 	Log        io.Writer // progress; nil for none
@@ -66,6 +71,10 @@ type Config struct {
 func Run(c Config, report io.Writer) error {
 	if c.Checkpoint == "" {
 		c.Checkpoint = c.Out + ".ckpt"
+	}
+	m := c.Model
+	if m == nil {
+		m = eval.PatternModel
 	}
 	switch {
 	case len(c.Labels) == 0 || c.Out == "":
@@ -80,32 +89,36 @@ func Run(c Config, report io.Writer) error {
 		if err != nil {
 			return err
 		}
-		labels = append(labels, l...)
+		for _, x := range l {
+			if x.Exact || !c.ExactOnly {
+				labels = append(labels, x)
+			}
+		}
 		sums = append(sums, fmt.Sprintf("%08x", sum))
 	}
-	size := eval.PhaseSize()
-	init, initName, err := loadInit(c.Init, size)
+	size := m.Size()
+	init, initName, err := loadInit(m, c.Init)
 	if err != nil {
 		return err
 	}
-	fingerprint := fmt.Sprintf("labels=%s init=%s holdout=%d lambda=%g iters=%d features=%d size=%d",
-		strings.Join(sums, ","), initName, c.Holdout, c.Lambda, c.Iters, eval.NumFeatures(), size)
+	fingerprint := fmt.Sprintf("model=%s exact-only=%t labels=%s init=%s holdout=%d lambda=%g iters=%d features=%d size=%d",
+		m.Name, c.ExactOnly, strings.Join(sums, ","), initName, c.Holdout, c.Lambda, c.Iters, m.Slots(), size)
 	ck, err := loadCheckpoint(c.Checkpoint, fingerprint)
 	if err != nil {
 		return err
 	}
 	if ck == nil {
-		ck = &checkpoint{Fingerprint: fingerprint}
+		ck = newCheckpoint(fingerprint, m.Phases)
 	}
 	c.logf("train: %d positions from %s\n", len(labels), strings.Join(c.Labels, ", "))
-	for p := range eval.NumPhases {
+	for p := range m.Phases {
 		if ck.Done[p] {
 			c.logf("train: phase %d already fitted (checkpoint)\n", p)
 			continue
 		}
 		start := time.Now()
-		tr := buildPhase(labels, p, c.Holdout, false)
-		ho := buildPhase(labels, p, c.Holdout, true)
+		tr := buildPhase(m, labels, p, c.Holdout, false)
+		ho := buildPhase(m, labels, p, c.Holdout, true)
 		s := newSolver(tr, size, c.Threads)
 		w := s.fit(init[p], c.Lambda, c.Iters)
 		ck.W[p], ck.Count[p], ck.Done[p] = w, tr.counts(size), true
@@ -113,18 +126,20 @@ func Run(c Config, report io.Writer) error {
 		if err := ck.save(c.Checkpoint); err != nil {
 			return err
 		}
-		lo, hi := phaseEmpties(p)
+		lo, hi := phaseEmpties(m, p)
 		c.logf("train: phase %2d (%d-%d empties): %d positions, RMS %.2f train, %.2f held out, %v\n",
 			p, lo, hi, tr.len(), ck.Fit[p].TrainRMS, ck.Fit[p].HeldOutRMS, time.Since(start).Round(time.Millisecond))
 	}
-	w := quantise(smooth(ck.W[:], ck.Count[:], c.Smooth))
+	w := quantise(m, smooth(ck.W, ck.Count, c.Smooth))
 	w.Symmetrize()
 	if err := eval.SaveWeights(c.Out, w); err != nil {
 		return err
 	}
-	writeReport(report, ck.Fit, measure(labels, w, c.Holdout))
-	start := bitboard.Start()
-	fmt.Fprintf(report, "\nstart position: %+d discs for Black\n", eval.NewPattern(w).Evaluate(start.P, start.O))
+	writeReport(report, m, ck.Fit, measure(labels, w, c.Holdout))
+	if m == eval.PatternModel {
+		start := bitboard.Start()
+		fmt.Fprintf(report, "\nstart position: %+d discs for Black\n", m.Evaluator(w).Evaluate(start.P, start.O))
+	}
 	return nil
 }
 
@@ -135,11 +150,12 @@ func (c *Config) logf(format string, args ...any) {
 	}
 }
 
-// loadInit returns the starting weights of every phase in discs: zero, or
-// those of the weights file path. The name identifies them in the
-// checkpoint.
-func loadInit(path string, size int) ([][]float32, string, error) {
-	init := make([][]float32, eval.NumPhases)
+// loadInit returns the starting weights of every phase of model m in
+// discs: zero, or those of the weights file path. The name identifies them
+// in the checkpoint.
+func loadInit(m *eval.Model, path string) ([][]float32, string, error) {
+	init := make([][]float32, m.Phases)
+	size := m.Size()
 	if path == "" {
 		for p := range init {
 			init[p] = make([]float32, size)
@@ -150,7 +166,7 @@ func loadInit(path string, size int) ([][]float32, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	w, err := eval.DecodeWeights(data)
+	w, err := m.Decode(data)
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: %w", path, err)
 	}
@@ -163,9 +179,9 @@ func loadInit(path string, size int) ([][]float32, string, error) {
 	return init, fmt.Sprintf("%08x", crc32.ChecksumIEEE(data)), nil
 }
 
-// quantise converts weights in discs to the file's fixed point.
-func quantise(w [][]float32) *eval.Weights {
-	out := eval.NewWeights()
+// quantise converts weights of model m in discs to the file's fixed point.
+func quantise(m *eval.Model, w [][]float32) *eval.Weights {
+	out := m.NewWeights()
 	for p := range w {
 		for k, x := range w[p] {
 			v := math.Round(float64(x) * eval.WeightScale)

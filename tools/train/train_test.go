@@ -221,7 +221,7 @@ func TestTrainResumesFromItsCheckpoint(t *testing.T) {
 		t.Fatalf("a checkpoint of another run was taken: %v, %v", ck, err)
 	}
 	ck := mustLoad(t, cfg)
-	for p := 7; p < eval.NumPhases; p++ {
+	for p := 7; p < len(ck.Done); p++ {
 		ck.Done[p], ck.W[p], ck.Count[p] = false, nil, nil
 	}
 	if err := ck.save(cfg.Checkpoint); err != nil {
@@ -253,4 +253,41 @@ func mustLoad(t *testing.T, cfg Config) *checkpoint {
 		t.Fatal(err)
 	}
 	return &ck
+}
+
+func TestOrderModelIsFittedOnExactLabelsOnly(t *testing.T) {
+	dir := t.TempDir()
+	lbl := filepath.Join(dir, "end.lbl")
+	// Exact labels say +10, estimates -30: only the first may be fitted.
+	var labels []dataset.Label
+	for i, b := range randomPositions(rand.New(rand.NewPCG(5, 5)), 4000, 10, 20) {
+		l := dataset.Label{P: b.P, O: b.O, Score: 10, Exact: true, Count: 1}
+		if i%2 == 1 {
+			l.Score, l.Exact = -30, false
+		}
+		labels = append(labels, l)
+	}
+	if err := dataset.WriteLabels(lbl, labels); err != nil {
+		t.Fatal(err)
+	}
+	cfg := Config{Model: eval.OrderModel, ExactOnly: true, Labels: []string{lbl}, Out: filepath.Join(dir, "order.sew"),
+		Lambda: 1, Iters: 20, Smooth: 0.25, Holdout: 10, Threads: 2}
+	if err := Run(cfg, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	w, err := eval.OrderModel.Load(cfg.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := eval.LoadWeights(cfg.Out); err == nil {
+		t.Error("order weights load as pattern weights")
+	}
+	ev := eval.NewOrder(w)
+	sum := 0
+	for _, l := range labels {
+		sum += ev.Evaluate(l.P, l.O)
+	}
+	if mean := float64(sum) / float64(len(labels)); math.Abs(mean-10) > 1 {
+		t.Errorf("mean evaluation %.2f, want the exact labels' +10", mean)
+	}
 }
