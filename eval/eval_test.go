@@ -74,17 +74,19 @@ func randomModelWeights(rng *rand.Rand, m *Model) *Weights {
 
 func TestSymmetricPositionsEvaluateIdentically(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	ev := NewPattern(randomWeights(rng))
-	for g := 0; g < 30; g++ {
-		randomGame(rng, func(pos bitboard.Position, _ int, _ uint64, _ bool) {
-			want := ev.Evaluate(pos.Board.P, pos.Board.O)
-			for s := 1; s < bitboard.NumSymmetries; s++ {
-				img := pos.Board.Symmetric(s)
-				if got := ev.Evaluate(img.P, img.O); got != want {
-					t.Fatalf("symmetry %d evaluates %d, original %d", s, got, want)
+	for _, m := range Models {
+		ev := m.Evaluator(randomModelWeights(rng, m))
+		for g := 0; g < 30; g++ {
+			randomGame(rng, func(pos bitboard.Position, _ int, _ uint64, _ bool) {
+				want := ev.Evaluate(pos.Board.P, pos.Board.O)
+				for s := 1; s < bitboard.NumSymmetries; s++ {
+					img := pos.Board.Symmetric(s)
+					if got := ev.Evaluate(img.P, img.O); got != want {
+						t.Fatalf("%s: symmetry %d evaluates %d, original %d", m.Name, s, got, want)
+					}
 				}
-			}
-		})
+			})
+		}
 	}
 }
 
@@ -265,22 +267,7 @@ func BenchmarkSimple(b *testing.B) {
 // BenchmarkFeaturesPlay copies the features and plays a move on the copy,
 // as the search does at each move, over the moves of random games.
 func BenchmarkFeaturesPlay(b *testing.B) {
-	type play struct {
-		before Features
-		sq     int
-		flips  uint64
-		black  bool
-	}
-	var plays []play
-	rng := rand.New(rand.NewPCG(11, 12))
-	for range 4 {
-		start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-		f := NewFeatures(start.BlackWhite())
-		randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
-			plays = append(plays, play{f, sq, flips, moverBlack})
-			f = NewFeatures(pos.BlackWhite())
-		})
-	}
+	plays := gamePlays(11, 4, 0, 61)
 	var f Features
 	i := 0
 	for b.Loop() {

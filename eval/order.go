@@ -125,16 +125,7 @@ var quadrants = [4]uint64{0x000000000f0f0f0f, 0x00000000f0f0f0f0, 0x0f0f0f0f0000
 func NewOrder(w *Weights) *Order {
 	e := &Order{}
 	for p := range w.W {
-		b := append([]int16(nil), w.W[p]...)
-		sw := append([]int16(nil), w.W[p]...)
-		for si := range orderShapes {
-			off := shapeOffset[si]
-			swap := swap3[len(shapes[si].squares)]
-			for x := range shapeSize(si) {
-				sw[off+x] = w.W[p][off+int(swap[x])]
-			}
-		}
-		e.byMover[p] = [2][]int16{b, sw}
+		e.byMover[p] = moverTables(w.W[p], orderShapes)
 	}
 	return e
 }

@@ -25,22 +25,6 @@ func TestOrderMoveScoreEqualsScoreFromScratch(t *testing.T) {
 	}
 }
 
-func TestOrderEvaluatesSymmetricPositionsIdentically(t *testing.T) {
-	rng := rand.New(rand.NewPCG(23, 24))
-	ev := NewOrder(randomModelWeights(rng, OrderModel))
-	for range 30 {
-		randomGame(rng, func(pos bitboard.Position, _ int, _ uint64, _ bool) {
-			want := ev.Score(pos.Board.P, pos.Board.O)
-			for s := 1; s < bitboard.NumSymmetries; s++ {
-				img := pos.Board.Symmetric(s)
-				if got := ev.Score(img.P, img.O); got != want {
-					t.Fatalf("symmetry %d scores %d, original %d", s, got, want)
-				}
-			}
-		})
-	}
-}
-
 // The training tool fits the weights at WeightSlots: their sum must be the
 // evaluation, for every model.
 func TestWeightSlotsSumToTheEvaluation(t *testing.T) {
@@ -103,17 +87,17 @@ type movePlay struct {
 	moves  uint64 // the child mover's moves
 }
 
-// endgamePlays returns the moves of random games made at 9-20 empties,
-// where the endgame orders its moves.
-func endgamePlays() []movePlay {
+// gamePlays returns the moves of random games (rng seeded with seed)
+// made at empties in [lo, hi).
+func gamePlays(seed uint64, games, lo, hi int) []movePlay {
 	var plays []movePlay
-	rng := rand.New(rand.NewPCG(29, 30))
-	for range 40 {
+	rng := rand.New(rand.NewPCG(seed, seed+1))
+	for range games {
 		start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 		f := NewFeatures(start.BlackWhite())
 		randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
 			p, o := pos.Board.P, pos.Board.O
-			if e := pos.Board.NumEmpties(); e >= 8 && e < 20 {
+			if e := pos.Board.NumEmpties(); e >= lo && e < hi {
 				plays = append(plays, movePlay{f, sq, flips, moverBlack, p, o, bitboard.Moves(p, o)})
 			}
 			f.Play(sq, flips, moverBlack)
@@ -121,6 +105,10 @@ func endgamePlays() []movePlay {
 	}
 	return plays
 }
+
+// endgamePlays returns moves made at 8-19 empties, where the endgame
+// orders its moves.
+func endgamePlays() []movePlay { return gamePlays(29, 40, 8, 20) }
 
 func BenchmarkOrderMoveScore(b *testing.B) {
 	ev := NewOrder(randomModelWeights(rand.New(rand.NewPCG(9, 9)), OrderModel))

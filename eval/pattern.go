@@ -3,6 +3,7 @@ package eval
 import (
 	_ "embed"
 	"math/bits"
+	"slices"
 	"sync"
 )
 
@@ -28,19 +29,26 @@ const tablePadding = 2
 func NewPattern(w *Weights) *Pattern {
 	e := &Pattern{}
 	for p := range w.W {
-		b := make([]int16, phaseSize+tablePadding)
-		copy(b, w.W[p])
-		sw := make([]int16, phaseSize+tablePadding)
-		for si, sh := range shapes {
-			off := shapeOffset[si]
-			swap := swap3[len(sh.squares)]
-			for x := range shapeSize(si) {
-				sw[off+x] = w.W[p][off+int(swap[x])]
-			}
-		}
-		e.byMover[p] = [2][]int16{b, sw}
+		e.byMover[p] = moverTables(w.W[p], len(shapes))
 	}
 	return e
+}
+
+// moverTables returns a phase's weights w for Black to move (a copy) and
+// for White to move (the indices of the tables of the first n shapes with
+// the colours exchanged), each followed by tablePadding zeros.
+func moverTables(w []int16, n int) [2][]int16 {
+	b := make([]int16, len(w)+tablePadding)
+	copy(b, w)
+	sw := slices.Clone(b)
+	for si := range n {
+		off := shapeOffset[si]
+		swap := swap3[len(shapes[si].squares)]
+		for x := range shapeSize(si) {
+			sw[off+x] = w[off+int(swap[x])]
+		}
+	}
+	return [2][]int16{b, sw}
 }
 
 //go:embed weights.sew
