@@ -1,6 +1,9 @@
 package dataset
 
 import (
+	"bytes"
+	"compress/gzip"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -73,20 +76,69 @@ func TestBadLabelsFilesAreRefused(t *testing.T) {
 	}
 }
 
-func TestGamesRoundTrip(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "x.games")
-	h := GamesHeader{Seed: 5, RandomMin: 8, RandomMax: 12, Depth: 6, Exact: 20, Eval: "pattern-0123abcd", Shard: 1, Shards: 3}
-	moves, _ := bitboard.ParseTranscript("f5d6c3d3c4f4f6f3e6e7")
-	want := []SelfPlayGame{{Index: 1, Random: 8, Moves: moves, Score: -12}, {Index: 7, Random: 10, Moves: moves[:4], Score: 64}}
-	if err := WriteGames(path, h, want); err != nil {
-		t.Fatal(err)
+// randomGames plays n games of random moves to the end, numbered 0, step,
+// 2*step, ..., and counts their passes.
+func randomGames(n, step int) (games []SelfPlayGame, passes int) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	for i := range n {
+		pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+		g := SelfPlayGame{Index: i * step}
+		for !pos.GameOver() {
+			if pos.MustPass() {
+				pos = pos.Pass()
+				passes++
+			}
+			m := bitboard.RandomMove(rng, pos.Moves())
+			g.Moves = append(g.Moves, m)
+			pos = pos.Play(m)
+		}
+		g.Random = rng.IntN(len(g.Moves) + 1)
+		b, w := pos.FinalCounts()
+		g.Score = b - w
+		games = append(games, g)
 	}
-	gh, got, err := ReadGames(path)
+	return games, passes
+}
+
+func TestGamesRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	h := GamesHeader{Seed: 5, Openings: "xot-large.txt@0a1b2c3d", RandomMin: 8, RandomMax: 12, Depth: 6, Exact: 20,
+		Eval: "pattern-0123abcd", Shard: 1, Shards: 3}
+	want, passes := randomGames(300, 3)
+	if passes == 0 {
+		t.Fatal("no game passes: the test does not cover passes")
+	}
+	for i := range want {
+		want[i].Index++ // shard 1 of 3
+	}
+	a, b := filepath.Join(dir, "a.games"), filepath.Join(dir, "b.games")
+	for _, path := range []string{a, b} {
+		if err := WriteGames(path, h, want); err != nil {
+			t.Fatal(err)
+		}
+	}
+	gh, got, err := ReadGames(a)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if gh != h || !reflect.DeepEqual(got, want) {
-		t.Errorf("read %v %v, wrote %v %v", gh, got, h, want)
+		t.Errorf("read %v and %d games, wrote %v and %d", gh, len(got), h, len(want))
+	}
+	da, _ := os.ReadFile(a)
+	db, _ := os.ReadFile(b)
+	if !bytes.Equal(da, db) {
+		t.Error("the same games gave different bytes")
+	}
+	if per := len(da) / len(want); per > 60 {
+		t.Errorf("%d bytes a game, want a compact file", per)
+	}
+	plain := h
+	plain.Openings = "" // the standard start
+	if err := WriteGames(b, plain, want[:1]); err != nil {
+		t.Fatal(err)
+	}
+	if gh, _, err := ReadGames(b); err != nil || gh != plain {
+		t.Errorf("header %v (%v), want %v", gh, err, plain)
 	}
 	other := h
 	other.Shard = 2
@@ -99,24 +151,66 @@ func TestGamesRoundTrip(t *testing.T) {
 	}
 }
 
-func TestBadGamesFilesNameTheLine(t *testing.T) {
+// gamesStream gzips a header line and raw game bytes as a games file.
+func gamesStream(t *testing.T, header string, raw []byte) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	z := gzip.NewWriter(&buf)
+	z.Write([]byte(header + "\n"))
+	z.Write(raw)
+	if err := z.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestBadGamesFilesAreRefusedWithTheReason(t *testing.T) {
 	head := GamesHeader{Seed: 1, RandomMin: 1, RandomMax: 1, Depth: 1, Exact: 1, Eval: "simple", Shards: 2}.String()
-	for name, c := range map[string]struct{ text, want string }{
-		"header":     {"hello\n", "x.games:1: not a self-play games file"},
-		"fields":     {head + "\n0 1 f5\n", "x.games:2: want"},
-		"transcript": {head + "\n0 1 f5z9 +2\n", "x.games:2: transcript"},
-		"score":      {head + "\n0 1 f5 +65\n", "x.games:2: bad score"},
-		"shard":      {head + "\n1 1 f5 +2\n", "x.games:2: game 1 is not in shard 0/2"},
-		"order":      {head + "\n2 1 f5 +2\n0 1 f5 +2\n", "x.games:3: game 0 after game 2"},
+	games, _ := randomGames(2, 2)
+	one, err := appendGame(nil, &games[0]) // index 0
+	if err != nil {
+		t.Fatal(err)
+	}
+	two, _ := appendGame(nil, &games[1]) // index 2
+	n := len(games[0].Moves)
+	withByte := func(at int, b byte) []byte {
+		c := bytes.Clone(one)
+		c[at] = b
+		return c
+	}
+	for name, c := range map[string]struct {
+		data []byte
+		want string
+	}{
+		"not gzip":   {[]byte("# sable-selfplay v2 seed=1\n"), "x.games: not a self-play games file"},
+		"old format": {gamesStream(t, "# sable-selfplay v1 seed=1 random=1-1 depth=1 exact=1 eval=simple shard=0/1", nil), "not a self-play games file"},
+		"header":     {gamesStream(t, "# sable-selfplay v2 seed=x", nil), "bad header"},
+		"shard":      {gamesStream(t, head, withByte(0, 1)), "game 1 is not in shard 0/2"},
+		"order":      {gamesStream(t, head, append(bytes.Clone(two), one...)), "game 0 after game 2"},
+		"truncated":  {gamesStream(t, head, one[:len(one)-1]), "game 1 of the file: unexpected EOF"},
+		"moves":      {gamesStream(t, head, withByte(2, 61)), "61 moves"},
+		"random":     {gamesStream(t, head, withByte(1, byte(n+1))), "random"},
+		"rank":       {gamesStream(t, head, withByte(3, 40)), "move 1: rank 40 among 4 legal moves"},
+		"score":      {gamesStream(t, head, withByte(3+n, 129)), "score +65"},
+		"no header end": {func() []byte {
+			var b bytes.Buffer
+			z := gzip.NewWriter(&b)
+			z.Write([]byte(head))
+			z.Close()
+			return b.Bytes()
+		}(), "no header line"},
 	} {
 		path := filepath.Join(t.TempDir(), "x.games")
-		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+		if err := os.WriteFile(path, c.data, 0o644); err != nil {
 			t.Fatal(err)
 		}
 		_, _, err := ReadGames(path)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: error %v, want %q", name, err, c.want)
 		}
+	}
+	if _, err := appendGame(nil, &SelfPlayGame{Moves: []int{0}}); err == nil || !strings.Contains(err.Error(), "illegal move a1") {
+		t.Errorf("an illegal move is written: error %v", err)
 	}
 }
 

@@ -2,11 +2,14 @@ package dataset
 
 import (
 	"bufio"
-	"bytes"
+	"cmp"
+	"compress/gzip"
+	"encoding/binary"
 	"fmt"
 	"io"
+	"math"
+	"math/bits"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -17,6 +20,10 @@ import (
 // resumed or merged only when their headers agree (apart from the shard).
 type GamesHeader struct {
 	Seed uint64
+	// Openings names where games start before their random moves: the
+	// standard start when empty ("none" in the file), or an openings file
+	// as NAME@CRC32 of its bytes.
+	Openings string
 	// RandomMin and RandomMax bound the number of random opening moves
 	// of a game, drawn uniformly by the game's own generator.
 	RandomMin, RandomMax int
@@ -33,35 +40,43 @@ func (h GamesHeader) SameRun(o GamesHeader) bool {
 	return h == o
 }
 
-// gamesMagic opens the first line of a games file.
-const gamesMagic = "# sable-selfplay v1"
+// gamesMagic opens the header line of a games file.
+const gamesMagic = "# sable-selfplay v2"
+
+// noOpenings is the header's word for games from the standard start.
+const noOpenings = "none"
 
 // String writes the header line.
 func (h GamesHeader) String() string {
-	return fmt.Sprintf("%s seed=%d random=%d-%d depth=%d exact=%d eval=%s shard=%d/%d",
-		gamesMagic, h.Seed, h.RandomMin, h.RandomMax, h.Depth, h.Exact, h.Eval, h.Shard, h.Shards)
+	openings := cmp.Or(h.Openings, noOpenings)
+	return fmt.Sprintf("%s seed=%d openings=%s random=%d-%d depth=%d exact=%d eval=%s shard=%d/%d",
+		gamesMagic, h.Seed, openings, h.RandomMin, h.RandomMax, h.Depth, h.Exact, h.Eval, h.Shard, h.Shards)
 }
 
-// parseGamesHeader reads the first line of a games file.
+// parseGamesHeader reads the header line of a games file.
 func parseGamesHeader(line string) (GamesHeader, error) {
 	rest, ok := strings.CutPrefix(line, gamesMagic+" ")
 	if !ok {
-		return GamesHeader{}, fmt.Errorf("not a self-play games file (first line %q)", line)
+		return GamesHeader{}, fmt.Errorf("not a self-play games file (header %q)", line)
 	}
 	var h GamesHeader
-	if _, err := fmt.Sscanf(rest, "seed=%d random=%d-%d depth=%d exact=%d eval=%s shard=%d/%d",
-		&h.Seed, &h.RandomMin, &h.RandomMax, &h.Depth, &h.Exact, &h.Eval, &h.Shard, &h.Shards); err != nil {
+	if _, err := fmt.Sscanf(rest, "seed=%d openings=%s random=%d-%d depth=%d exact=%d eval=%s shard=%d/%d",
+		&h.Seed, &h.Openings, &h.RandomMin, &h.RandomMax, &h.Depth, &h.Exact, &h.Eval, &h.Shard, &h.Shards); err != nil {
 		return GamesHeader{}, fmt.Errorf("bad header %q: %v", line, err)
 	}
 	if h.Shards < 1 || h.Shard < 0 || h.Shard >= h.Shards {
 		return GamesHeader{}, fmt.Errorf("bad header %q: shard %d/%d", line, h.Shard, h.Shards)
 	}
+	if h.Openings == noOpenings {
+		h.Openings = ""
+	}
 	return h, nil
 }
 
-// SelfPlayGame is one self-play game: its index in the run, how many of its first
-// moves were random, its moves (passes left out) and Black's final disc
-// difference with the empties given to the winner.
+// SelfPlayGame is one self-play game: its index in the run, how many of
+// its first moves were not chosen by the engine (the opening and the random
+// moves), its moves (passes left out) and Black's final disc difference
+// with the empties given to the winner.
 type SelfPlayGame struct {
 	Index  int
 	Random int
@@ -69,33 +84,10 @@ type SelfPlayGame struct {
 	Score  int
 }
 
-// String writes the game as a line of a games file, without the newline:
-// "index random transcript score", e.g. "17 8 f5d6c3... +12".
+// String writes the game as "index random transcript score", e.g.
+// "17 8 f5d6c3... +12", for messages and tests.
 func (g *SelfPlayGame) String() string {
 	return fmt.Sprintf("%d %d %s %+d", g.Index, g.Random, bitboard.Transcript(g.Moves), g.Score)
-}
-
-// parseGame reads one game line.
-func parseGame(line string) (SelfPlayGame, error) {
-	f := strings.Fields(line)
-	if len(f) != 4 {
-		return SelfPlayGame{}, fmt.Errorf("want \"index random transcript score\", got %d fields", len(f))
-	}
-	var g SelfPlayGame
-	var err error
-	if g.Index, err = strconv.Atoi(f[0]); err != nil || g.Index < 0 {
-		return SelfPlayGame{}, fmt.Errorf("bad game index %q", f[0])
-	}
-	if g.Random, err = strconv.Atoi(f[1]); err != nil || g.Random < 0 || g.Random > 60 {
-		return SelfPlayGame{}, fmt.Errorf("bad random move count %q", f[1])
-	}
-	if g.Moves, err = bitboard.ParseTranscript(f[2]); err != nil {
-		return SelfPlayGame{}, err
-	}
-	if g.Score, err = strconv.Atoi(f[3]); err != nil || g.Score < -64 || g.Score > 64 {
-		return SelfPlayGame{}, fmt.Errorf("bad score %q", f[3])
-	}
-	return g, nil
 }
 
 // Replay plays the game from the standard start, inserting passes, and
@@ -117,53 +109,151 @@ func (g *SelfPlayGame) Replay() ([]bitboard.Position, error) {
 	return out, nil
 }
 
+// A games file is one gzip stream: the header line, then each game as
+// uvarint(index), random, the number of moves, each move as its rank among
+// the mover's legal moves in square order (passes are forced, so left
+// out), and the score + 64, one byte each. A move's rank needs about 3
+// bits where its square needs 6: 28 bytes a game compressed against 57 for
+// the transcript lines of the first format.
+
+// appendGame appends g's encoding to buf.
+func appendGame(buf []byte, g *SelfPlayGame) ([]byte, error) {
+	if len(g.Moves) > 60 || g.Random > len(g.Moves) || g.Score < -64 || g.Score > 64 {
+		return nil, fmt.Errorf("game %d: %d moves, %d random, score %+d", g.Index, len(g.Moves), g.Random, g.Score)
+	}
+	buf = binary.AppendUvarint(buf, uint64(g.Index))
+	buf = append(buf, byte(g.Random), byte(len(g.Moves)))
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	for i, m := range g.Moves {
+		if pos.MustPass() {
+			pos = pos.Pass()
+		}
+		if !pos.Legal(m) {
+			return nil, fmt.Errorf("game %d: move %d: illegal move %s", g.Index, i+1, bitboard.SquareName(m))
+		}
+		buf = append(buf, byte(bits.OnesCount64(pos.Moves()&(1<<uint(m)-1))))
+		pos = pos.Play(m)
+	}
+	return append(buf, byte(g.Score+64)), nil
+}
+
+// readGame decodes one game from r.
+func readGame(r *bufio.Reader) (SelfPlayGame, error) {
+	index, err := binary.ReadUvarint(r)
+	if err != nil {
+		return SelfPlayGame{}, err
+	}
+	var head [2]byte
+	if _, err := io.ReadFull(r, head[:]); err != nil {
+		return SelfPlayGame{}, noEOF(err)
+	}
+	g := SelfPlayGame{Index: int(index), Random: int(head[0])}
+	n := int(head[1])
+	if index > math.MaxInt32 || n > 60 || g.Random > n {
+		return SelfPlayGame{}, fmt.Errorf("game %d: %d moves, %d random", index, n, g.Random)
+	}
+	ranks := make([]byte, n+1)
+	if _, err := io.ReadFull(r, ranks); err != nil {
+		return SelfPlayGame{}, noEOF(err)
+	}
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	g.Moves = make([]int, n)
+	for i, k := range ranks[:n] {
+		if pos.MustPass() {
+			pos = pos.Pass()
+		}
+		moves := pos.Moves()
+		if int(k) >= bits.OnesCount64(moves) {
+			return SelfPlayGame{}, fmt.Errorf("game %d: move %d: rank %d among %d legal moves", index, i+1, k, bits.OnesCount64(moves))
+		}
+		g.Moves[i] = bitboard.NthSquare(moves, int(k))
+		pos = pos.Play(g.Moves[i])
+	}
+	g.Score = int(ranks[n]) - 64
+	if g.Score < -64 || g.Score > 64 {
+		return SelfPlayGame{}, fmt.Errorf("game %d: score %+d", index, g.Score)
+	}
+	return g, nil
+}
+
+// noEOF turns an end of input inside a game into an error of its own.
+func noEOF(err error) error {
+	if err == io.EOF {
+		return io.ErrUnexpectedEOF
+	}
+	return err
+}
+
 // WriteGames writes a games file atomically, the games in the given order.
+// The same games give the same bytes.
 func WriteGames(path string, h GamesHeader, games []SelfPlayGame) error {
+	var buf []byte
+	for i := range games {
+		var err error
+		if buf, err = appendGame(buf, &games[i]); err != nil {
+			return fmt.Errorf("%s: %w", path, err)
+		}
+	}
 	return atomicfile.Write(path, func(w io.Writer) error {
-		if _, err := fmt.Fprintln(w, h); err != nil {
+		z, err := gzip.NewWriterLevel(w, gzip.BestCompression)
+		if err != nil {
 			return err
 		}
-		for i := range games {
-			if _, err := fmt.Fprintln(w, games[i].String()); err != nil {
-				return err
-			}
+		if _, err := fmt.Fprintln(z, h); err != nil {
+			return err
 		}
-		return nil
+		if _, err := z.Write(buf); err != nil {
+			return err
+		}
+		return z.Close()
 	})
 }
 
-// ReadGames reads a games file. Errors name the file and line. Games must
-// come in increasing index order and belong to the file's shard.
+// ReadGames reads a games file. Errors name the file and the game. Games
+// must come in increasing index order and belong to the file's shard.
 func ReadGames(path string) (GamesHeader, []SelfPlayGame, error) {
-	data, err := os.ReadFile(path)
+	f, err := os.Open(path)
 	if err != nil {
 		return GamesHeader{}, nil, err
 	}
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	sc.Buffer(make([]byte, 4096), 1<<20)
-	if !sc.Scan() {
-		return GamesHeader{}, nil, fmt.Errorf("%s: empty file, want a self-play header line", path)
-	}
-	h, err := parseGamesHeader(sc.Text())
+	defer f.Close()
+	h, games, err := readGames(f)
 	if err != nil {
-		return GamesHeader{}, nil, fmt.Errorf("%s:1: %w", path, err)
-	}
-	var games []SelfPlayGame
-	for line := 2; sc.Scan(); line++ {
-		g, err := parseGame(sc.Text())
-		if err != nil {
-			return GamesHeader{}, nil, fmt.Errorf("%s:%d: %w", path, line, err)
-		}
-		if g.Index%h.Shards != h.Shard {
-			return GamesHeader{}, nil, fmt.Errorf("%s:%d: game %d is not in shard %d/%d", path, line, g.Index, h.Shard, h.Shards)
-		}
-		if n := len(games); n > 0 && g.Index <= games[n-1].Index {
-			return GamesHeader{}, nil, fmt.Errorf("%s:%d: game %d after game %d (want increasing indices)", path, line, g.Index, games[n-1].Index)
-		}
-		games = append(games, g)
-	}
-	if err := sc.Err(); err != nil {
 		return GamesHeader{}, nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return h, games, nil
+}
+
+// readGames reads a games file's stream.
+func readGames(in io.Reader) (GamesHeader, []SelfPlayGame, error) {
+	z, err := gzip.NewReader(in)
+	if err != nil {
+		return GamesHeader{}, nil, fmt.Errorf("not a self-play games file: %w", err)
+	}
+	r := bufio.NewReader(z)
+	line, err := r.ReadString('\n')
+	if err != nil {
+		return GamesHeader{}, nil, fmt.Errorf("no header line: %w", noEOF(err))
+	}
+	h, err := parseGamesHeader(strings.TrimSuffix(line, "\n"))
+	if err != nil {
+		return GamesHeader{}, nil, err
+	}
+	var games []SelfPlayGame
+	for {
+		g, err := readGame(r)
+		if err == io.EOF {
+			return h, games, nil
+		}
+		if err != nil {
+			return GamesHeader{}, nil, fmt.Errorf("game %d of the file: %w", len(games)+1, err)
+		}
+		if g.Index%h.Shards != h.Shard {
+			return GamesHeader{}, nil, fmt.Errorf("game %d is not in shard %d/%d", g.Index, h.Shard, h.Shards)
+		}
+		if n := len(games); n > 0 && g.Index <= games[n-1].Index {
+			return GamesHeader{}, nil, fmt.Errorf("game %d after game %d (want increasing indices)", g.Index, games[n-1].Index)
+		}
+		games = append(games, g)
+	}
 }

@@ -58,5 +58,6 @@ func playGame(ctx context.Context, h dataset.GamesHeader, ev eval.Evaluator, ind
 	}
 	b, w := pos.FinalCounts()
 	g.Score = b - w
+	g.Random = min(g.Random, len(g.Moves)) // a game may end within its random moves
 	return g, nil
 }
