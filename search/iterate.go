@@ -24,6 +24,9 @@ func makePlan(lim Limits, empties int) plan {
 	if lim.Level > 0 {
 		pl.maxDepth, pl.selectivity, exactEmpties, wldEmpties = levelPlan(lim.Level)
 	}
+	if lim.Level == 0 && lim.Depth == 0 && lim.timed() {
+		pl.selectivity = timedSelectivity
+	}
 	if lim.Selectivity > 0 {
 		pl.selectivity = selectivityIndex(lim.Selectivity)
 	}

@@ -1,6 +1,9 @@
 package search
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 func TestLevelPlanFollowsEdaxScale(t *testing.T) {
 	for _, c := range []struct {
@@ -50,6 +53,12 @@ func TestMakePlanSolvesWhereTheLimitsReachTheEnd(t *testing.T) {
 		{"selectivity overrides the level's", Limits{Level: 10, Selectivity: 95}, 30, 10, 95, false, false},
 		{"selectivity without a level", Limits{Depth: 8, Selectivity: 90}, 30, 8, 95, false, false},
 		{"selectivity 100: no probcut", Limits{Level: 20, Selectivity: 100}, 30, 20, 100, false, false},
+		{"a move time cuts at 73%", Limits{Time: time.Second}, 30, 60, 73, true, false},
+		{"a clock cuts at 73%", Limits{Clock: Clock{Remaining: time.Minute}}, 30, 60, 73, true, false},
+		{"byo-yomi cuts at 73%", Limits{Clock: Clock{Byoyomi: time.Second}}, 30, 60, 73, true, false},
+		{"a move time keeps a level's plan", Limits{Time: time.Second, Level: 6}, 30, 6, 100, false, false},
+		{"a move time keeps a depth's full width", Limits{Time: time.Second, Depth: 8}, 30, 8, 100, false, false},
+		{"a move time with selectivity 100", Limits{Time: time.Second, Selectivity: 100}, 30, 60, 100, true, false},
 	} {
 		pl := makePlan(c.lim, c.empties)
 		if pl.maxDepth != c.maxDepth || selectivityPercent[pl.selectivity] != c.percent || pl.exact != c.exact || pl.wld != c.wld {

@@ -23,3 +23,9 @@ type Clock struct {
 	Stones    int           // moves to make within the byo-yomi period (0 = one)
 	MovesToGo int           // moves to make before the clock is refilled (0 = sudden death)
 }
+
+// timed reports whether the limits bound the search by a clock or a move
+// time.
+func (l Limits) timed() bool {
+	return l.Time > 0 || l.Clock.Remaining > 0 || l.Clock.Byoyomi > 0
+}
