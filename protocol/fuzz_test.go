@@ -68,10 +68,10 @@ func (e fuzzEngine) Solve(ctx context.Context, pos bitboard.Position, wld bool) 
 	return e.Engine.Solve(ctx, pos, wld)
 }
 
-func (e fuzzEngine) Analyze(ctx context.Context, pos bitboard.Position, lim search.Limits) []search.MoveValue {
+func (e fuzzEngine) Analyze(ctx context.Context, pos bitboard.Position, lim search.Limits, count int, info func(search.Analysis)) search.Analysis {
 	ctx, cancel := context.WithTimeout(ctx, fuzzSearchTime)
 	defer cancel()
-	return e.Engine.Analyze(ctx, pos, lim)
+	return e.Engine.Analyze(ctx, pos, lim, count, info)
 }
 
 // runFuzzSession serves input with fuzzEngine; a panic fails the test

@@ -17,9 +17,10 @@ func (g *gtpSession) analyzeCommand(args []string) (string, error) {
 	}
 	pos := g.game.Position()
 	var lines []string
-	for _, v := range g.analyze(pos, g.settings.moveLimits(g.clock.limit(pos.Side))) {
+	a := g.analyze(pos, g.settings.moveLimits(g.clock.limit(pos.Side)), 0, nil)
+	for _, v := range a.Moves {
 		line := gtpMove(v.Move) + " " + signed(v.Score)
-		if v.Exact {
+		if a.Exact {
 			line += " exact"
 		}
 		lines = append(lines, line)

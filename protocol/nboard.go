@@ -146,8 +146,9 @@ func (n *nboardSession) move(arg string) error {
 	return nil
 }
 
-// hint streams the search's lines for the best move as it deepens, then
-// values the best count moves. It is not clock-limited.
+// hint streams the book's lines for the best count moves, then those of
+// the multi-PV search as it deepens: the best count moves at each
+// iteration. It is not clock-limited.
 func (n *nboardSession) hint(arg string) error {
 	count, err := strconv.Atoi(arg)
 	if err != nil || count < 1 {
@@ -165,17 +166,13 @@ func (n *nboardSession) hint(arg string) error {
 		}
 		n.send(fmt.Sprintf("book %s %s %d %s\n", nboardPV(h.Line), nboardEval(h.Value), h.Games, depth))
 	}
-	lim := n.settings.moveLimits(search.Clock{})
-	res, used := n.think(pos, lim, func(info search.Info) {
-		n.send(hintLine(info))
-	})
-	if count > 1 && !res.Stopped && pos.Moves() != 0 {
-		values := n.analyze(pos, lim)
-		for _, v := range values[:min(count, len(values))] {
-			n.send(hintLine(search.Info{PV: []int{v.Move}, Score: v.Score, Exact: v.Exact, Depth: res.Depth}))
+	start := n.now()
+	a := n.analyze(pos, n.settings.moveLimits(search.Clock{}), count, func(a search.Analysis) {
+		for _, v := range a.Moves {
+			n.send(hintLine(search.Info{Depth: a.Depth, Exact: a.Exact, WLD: a.WLD, Score: v.Score, PV: v.PV}))
 		}
-	}
-	n.send(fmt.Sprintf("nodestats %d %.2f\n", res.Nodes, used.Seconds()))
+	})
+	n.send(fmt.Sprintf("nodestats %d %.2f\n", a.Nodes, n.now().Sub(start).Seconds()))
 	n.send("status\n")
 	return nil
 }

@@ -32,7 +32,7 @@ const (
 type Engine interface {
 	Search(ctx context.Context, pos bitboard.Position, lim search.Limits, info func(search.Info)) search.Result
 	Solve(ctx context.Context, pos bitboard.Position, wld bool) search.Result
-	Analyze(ctx context.Context, pos bitboard.Position, lim search.Limits) []search.MoveValue
+	Analyze(ctx context.Context, pos bitboard.Position, lim search.Limits, count int, info func(search.Analysis)) search.Analysis
 	NewGame()
 	// Close releases the engine's background resources; the session
 	// calls it when it replaces the engine and when it ends.

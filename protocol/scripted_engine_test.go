@@ -16,7 +16,10 @@ import (
 // that disc difference, reported at every depth up to the limit with
 // nodes = depth x moves. Exact answers (a solve, or a search whose depth
 // reaches the end) come from the real solver, cut to what any correct
-// solver gives: the score and the first move (nodes = empties).
+// solver gives: the score and the first move (nodes = empties). Its
+// multi-PV analysis values each move by that rule one ply deeper, and
+// reports the same values at every depth up to the limit, once if they
+// are solved.
 type scriptedEngine struct {
 	solver *search.Engine
 }
@@ -78,14 +81,17 @@ func (e *scriptedEngine) Search(ctx context.Context, pos bitboard.Position, lim 
 	return res
 }
 
-func (e *scriptedEngine) Analyze(ctx context.Context, pos bitboard.Position, lim search.Limits) []search.MoveValue {
+func (e *scriptedEngine) Analyze(ctx context.Context, pos bitboard.Position, lim search.Limits, count int, info func(search.Analysis)) search.Analysis {
+	depth := max(1, lim.Depth, lim.Level)
 	if lim.Depth > 1 {
 		lim.Depth--
 	}
-	var values []search.MoveValue
+	a := search.Analysis{Selectivity: 100, Exact: true}
 	value := func(move int, next bitboard.Position) {
 		r := e.Search(ctx, next, lim, nil)
-		values = append(values, search.MoveValue{Move: move, Score: -r.Score, Exact: r.Exact})
+		a.Moves = append(a.Moves, search.MoveValue{Move: move, Score: -r.Score, PV: append([]int{move}, r.PV...)})
+		a.Exact = a.Exact && r.Exact
+		a.Nodes += r.Nodes
 	}
 	if pos.MustPass() {
 		value(bitboard.PassMove, pos.Pass())
@@ -93,6 +99,24 @@ func (e *scriptedEngine) Analyze(ctx context.Context, pos bitboard.Position, lim
 	for m := pos.Moves(); m != 0; m &= m - 1 {
 		value(bits.TrailingZeros64(m), pos.Play(bits.TrailingZeros64(m)))
 	}
-	slices.SortStableFunc(values, func(a, b search.MoveValue) int { return b.Score - a.Score })
-	return values
+	slices.SortStableFunc(a.Moves, func(x, y search.MoveValue) int { return y.Score - x.Score })
+	if count > 0 && count < len(a.Moves) {
+		a.Moves = a.Moves[:count]
+	}
+	first := 1
+	if a.Exact {
+		first = pos.Board.NumEmpties()
+		depth = first
+	}
+	for d := first; d <= depth && len(a.Moves) > 0; d++ {
+		if ctx.Err() != nil {
+			a.Stopped = true
+			return a
+		}
+		a.Depth = d
+		if info != nil {
+			info(a)
+		}
+	}
+	return a
 }

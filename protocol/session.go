@@ -144,12 +144,13 @@ func (s *session) solve(pos bitboard.Position, wld bool) search.Result {
 	return s.engine.Solve(ctx, pos, wld)
 }
 
-// analyze values every legal move of pos (or its forced pass), best
-// first, stopping early on an interrupt as think does.
-func (s *session) analyze(pos bitboard.Position, lim search.Limits) []search.MoveValue {
+// analyze values the best count legal moves of pos (or its forced pass;
+// every move when count is 0) with the multi-PV search, best first,
+// stopping early on an interrupt as think does.
+func (s *session) analyze(pos bitboard.Position, lim search.Limits, count int, info func(search.Analysis)) search.Analysis {
 	ctx, release := s.in.searchContext(s.epoch)
 	defer release()
-	return s.engine.Analyze(ctx, pos, lim)
+	return s.engine.Analyze(ctx, pos, lim, count, info)
 }
 
 // interrupted reports whether an interrupt arrived after the line being

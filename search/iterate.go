@@ -46,14 +46,8 @@ func makePlan(lim Limits, empties int) plan {
 // the context is cancelled, Stop is called, or the game is solved.
 func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, info func(Info)) Result {
 	start := time.Now()
-	e.running.Lock()
-	defer e.running.Unlock()
-	stop := e.begin(lim)
-	defer context.AfterFunc(ctx, stop)()
 	empties := pos.Board.NumEmpties()
-	if _, hard := budget(lim, empties); hard > 0 {
-		defer time.AfterFunc(hard, stop).Stop()
-	}
+	defer e.acquire(ctx, lim, empties)()
 	if res, ok := finishedGame(pos); ok {
 		return res
 	}
@@ -79,6 +73,27 @@ func (e *Engine) Search(ctx context.Context, pos bitboard.Position, lim Limits, 
 		e.solved.Put(pos, res)
 	}
 	return res
+}
+
+// acquire starts a search of a position with empties empty squares on e:
+// it waits for the engine to be free, resets it, and stops the search when
+// ctx is cancelled or the limits' hard time is up. The search ends with
+// the function it returns.
+func (e *Engine) acquire(ctx context.Context, lim Limits, empties int) (release func()) {
+	e.running.Lock()
+	stop := e.begin(lim)
+	unwatch := context.AfterFunc(ctx, stop)
+	var timer *time.Timer
+	if _, hard := budget(lim, empties); hard > 0 {
+		timer = time.AfterFunc(hard, stop)
+	}
+	return func() {
+		if timer != nil {
+			timer.Stop()
+		}
+		unwatch()
+		e.running.Unlock()
+	}
 }
 
 // begin resets the per-search state; the caller holds e.running. It
@@ -130,7 +145,7 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 	// the soft time limit has passed.
 	step := func(depth int, sel uint8) bool {
 		w.selectivity = sel
-		v, ok := w.aspirate(p, o, score, depth, -64, 64)
+		v, ok := w.aspirateRoot(p, o, score, depth, -64, 64)
 		if !w.record(&best, ok, v, depth, start, false, false) {
 			return false
 		}
@@ -163,7 +178,7 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 		if pl.wld {
 			lo, hi = -1, 1
 		}
-		v, ok := w.aspirate(p, o, score, empties, lo, hi)
+		v, ok := w.aspirateRoot(p, o, score, empties, lo, hi)
 		if pl.wld && ok {
 			v = max(-1, min(1, v))
 		}
@@ -174,17 +189,23 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 	return best
 }
 
-// aspirate searches the root with a window around the expected score,
-// widening it on failure, within [lo, hi].
-func (w *worker) aspirate(p, o uint64, guess, depth, lo, hi int) (int, bool) {
+// aspirateRoot searches the root (p, o) to depth with aspiration.
+func (w *worker) aspirateRoot(p, o uint64, guess, depth, lo, hi int) (int, bool) {
+	w.rootMove = noMove
+	return w.aspirate(guess, depth, lo, hi, func(alpha, beta int) int { return w.pvs(p, o, alpha, beta, depth, 0) })
+}
+
+// aspirate runs search, a search to depth, with a window around the
+// expected score, widening it on failure, within [lo, hi]. It reports
+// whether the search finished.
+func (w *worker) aspirate(guess, depth, lo, hi int, search func(alpha, beta int) int) (int, bool) {
 	delta := aspirationWindow
 	alpha, beta := max(lo, guess-delta), min(hi, guess+delta)
 	if depth < 4 || alpha >= beta {
 		alpha, beta = lo, hi
 	}
-	w.rootMove = noMove
 	for {
-		v := w.pvs(p, o, alpha, beta, depth, 0)
+		v := search(alpha, beta)
 		if w.stopped {
 			return v, false
 		}

@@ -22,12 +22,10 @@ type Result struct {
 	Stopped bool // the search was stopped before it finished
 }
 
-// MoveValue is a legal move with its value from the side to move.
+// MoveValue is a legal move (or a forced pass) with its value from the
+// side to move, as a multi-PV search (Analysis) gives it.
 type MoveValue struct {
 	Move  int
 	Score int
-	Exact bool  // the score is the exact final disc difference
-	WLD   bool  // only the sign of the score is proven
-	Depth int   // plies searched after the move (empties when solved)
 	PV    []int // the move, then the line the search expects
 }

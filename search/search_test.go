@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"math/bits"
 	"sync"
 	"testing"
 	"time"
@@ -138,25 +137,6 @@ func TestNodeLoopAllocatesNothing(t *testing.T) {
 	})
 	if allocs != 0 {
 		t.Fatalf("node loop allocates %v times per search", allocs)
-	}
-}
-
-func TestAnalyzeValuesEveryMoveBestFirst(t *testing.T) {
-	e := New(Options{HashMB: 8})
-	defer e.Close()
-	cases := readFFO(t)
-	pos := cases[1].pos // 14 empties: depth 20 solves every move
-	vals := e.Analyze(context.Background(), pos, Limits{Depth: 20})
-	if len(vals) != bits.OnesCount64(pos.Moves()) {
-		t.Fatalf("%d values for %d moves", len(vals), bits.OnesCount64(pos.Moves()))
-	}
-	if vals[0].Move != cases[1].best[0] || vals[0].Score != cases[1].score || !vals[0].Exact {
-		t.Fatalf("best %s %+d, want %s %+d", bitboard.SquareName(vals[0].Move), vals[0].Score, bitboard.SquareName(cases[1].best[0]), cases[1].score)
-	}
-	for i := 1; i < len(vals); i++ {
-		if vals[i].Score > vals[i-1].Score {
-			t.Fatal("values not sorted best first")
-		}
 	}
 }
 

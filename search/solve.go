@@ -13,9 +13,7 @@ import (
 // move under the position's scoring (or -1, 0, 1 with wld).
 func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Result {
 	start := time.Now()
-	e.running.Lock()
-	defer e.running.Unlock()
-	defer context.AfterFunc(ctx, e.begin(Limits{}))()
+	defer e.acquire(ctx, Limits{}, 0)()
 	if res, ok := finishedGame(pos); ok {
 		return res
 	}
