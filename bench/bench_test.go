@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/enginetest"
 	"github.com/sable-othello/sable/internal/shareddata"
 	"github.com/sable-othello/sable/search"
 )
@@ -18,7 +19,7 @@ const signatureDepth6 = 274804
 
 func TestBenchReproducesItsSignature(t *testing.T) {
 	for run := 0; run < 2; run++ {
-		eng := search.New(search.Options{HashMB: 16})
+		eng := enginetest.New(t, search.Options{HashMB: 16})
 		got := Run(eng, search.Limits{Depth: 6}, io.Discard)
 		eng.Close()
 		if got.Nodes != signatureDepth6 {
@@ -44,7 +45,7 @@ func TestEndgameBenchReproducesItsSignature(t *testing.T) {
 	}
 	lines = lines[:4]
 	for run := 0; run < 2; run++ {
-		eng := search.New(search.Options{HashMB: 16})
+		eng := enginetest.New(t, search.Options{HashMB: 16})
 		got := RunEndgame(eng, lines, io.Discard)
 		eng.Close()
 		if got.Wrong != 0 {
@@ -61,7 +62,7 @@ func TestEndgameBenchFlagsAWrongScore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	eng := search.New(search.Options{HashMB: 16})
+	eng := enginetest.New(t, search.Options{HashMB: 16})
 	defer eng.Close()
 	if got := RunEndgame(eng, []bitboard.OBFLine{l}, io.Discard); got.Wrong != 1 {
 		t.Fatalf("FFO #1 given +16 instead of +18: %d wrong, want 1", got.Wrong)

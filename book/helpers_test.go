@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/enginetest"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -34,7 +35,7 @@ func randomGames(n int, seed uint64) [][]int {
 
 // newSearcher returns a deterministic single-threaded engine.
 func newSearcher(t testing.TB) *search.Engine {
-	e := search.New(search.Options{HashMB: 1, Threads: 1})
+	e := enginetest.New(t, search.Options{HashMB: 1, Threads: 1})
 	t.Cleanup(e.Close)
 	return e
 }

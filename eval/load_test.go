@@ -38,3 +38,17 @@ func TestLoadNamesEvaluationsByWhatTheyAre(t *testing.T) {
 		t.Error("a file that is not weights was accepted")
 	}
 }
+
+func TestLoadOfNothingIsTheEmbeddedWeightsNamedAsTheirFile(t *testing.T) {
+	ev, name, err := Load("")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p, _ := Default(); ev != Evaluator(p) {
+		t.Errorf("Load(\"\") gave %T, not the embedded weights' evaluator", ev)
+	}
+	_, fileName, err := Load("weights.sew")
+	if err != nil || name != fileName {
+		t.Errorf("the embedded weights are named %q, their file %q (%v): self-play files name them so", name, fileName, err)
+	}
+}

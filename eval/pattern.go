@@ -2,6 +2,7 @@ package eval
 
 import (
 	_ "embed"
+	"fmt"
 	"math/bits"
 	"slices"
 	"sync"
@@ -60,7 +61,7 @@ func Default() (*Pattern, error) { return defaultPattern() }
 var defaultPattern = sync.OnceValues(func() (*Pattern, error) {
 	w, err := DecodeWeights(embeddedWeights)
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("embedded weights: %w", err)
 	}
 	return NewPattern(w), nil
 })

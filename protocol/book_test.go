@@ -11,6 +11,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
+	"github.com/sable-othello/sable/internal/enginetest"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -31,9 +32,9 @@ func serveBook(t *testing.T, proto, bookName string, randomness int, input strin
 	t.Helper()
 	st := goldenSettings(proto)
 	st.Book, st.BookRandomness = bookName, randomness
-	eng := &countingEngine{Engine: search.New(search.Options{HashMB: 4})}
+	eng := &countingEngine{Engine: enginetest.New(t, search.Options{HashMB: 4})}
 	var out bytes.Buffer
-	cfg := Config{Settings: st, Log: io.Discard, NewEngine: func(search.Options) Engine { return eng }}
+	cfg := Config{Settings: st, Log: io.Discard, NewEngine: func(search.Options) (Engine, error) { return eng, nil }}
 	if err := Serve(strings.NewReader(input), &out, cfg); err != nil {
 		t.Fatal(err)
 	}

@@ -54,7 +54,10 @@ type fuzzEngine struct{ Engine }
 
 const fuzzSearchTime = 10 * time.Millisecond
 
-func newFuzzEngine(o search.Options) Engine { return fuzzEngine{search.New(o)} }
+func newFuzzEngine(o search.Options) (Engine, error) {
+	e, err := search.New(o)
+	return fuzzEngine{e}, err
+}
 
 func (e fuzzEngine) Search(ctx context.Context, pos bitboard.Position, lim search.Limits, info func(search.Info)) search.Result {
 	ctx, cancel := context.WithTimeout(ctx, fuzzSearchTime)

@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/lines"
 	"github.com/sable-othello/sable/search"
 )
@@ -48,9 +49,13 @@ type Config struct {
 	Log        io.Writer // diagnostics (stderr); nil discards them
 	Transcript io.Writer // when set, gets every line: "> " in, "< " out, "! " logged (NBoard's debug log style)
 
+	// Eval is the evaluation of the engines the session builds; nil means
+	// the embedded weights.
+	Eval eval.Evaluator
+
 	// NewEngine builds the engine for the settings' threads and table
-	// size, again whenever they change; nil means search.New.
-	NewEngine func(search.Options) Engine
+	// size (and Eval), again whenever they change; nil means search.New.
+	NewEngine func(search.Options) (Engine, error)
 
 	// Review answers sable-review; nil makes it an error.
 	Review Reviewer
@@ -102,7 +107,7 @@ type dialect interface {
 }
 
 // newSearchEngine builds the real engine.
-func newSearchEngine(o search.Options) Engine { return search.New(o) }
+func newSearchEngine(o search.Options) (Engine, error) { return search.New(o) }
 
 // firstCommand reads up to the first line that holds a command, skipping
 // blank and comment lines as both protocols do.

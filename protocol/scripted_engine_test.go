@@ -24,8 +24,9 @@ type scriptedEngine struct {
 	solver *search.Engine
 }
 
-func newScriptedEngine(search.Options) Engine {
-	return &scriptedEngine{solver: search.New(search.Options{HashMB: 4, Threads: 1})}
+func newScriptedEngine(search.Options) (Engine, error) {
+	solver, err := search.New(search.Options{HashMB: 4, Threads: 1})
+	return &scriptedEngine{solver: solver}, err
 }
 
 func (e *scriptedEngine) NewGame() {}

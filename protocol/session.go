@@ -29,8 +29,8 @@ type session struct {
 }
 
 // newSession sets up a session, filling in Config's defaults. It fails
-// when the book setting names a book that cannot be read, or the table
-// cannot fit in the memory available.
+// when the book setting names a book that cannot be read, or the engine
+// cannot be made (a table that does not fit in the memory available).
 func newSession(cfg Config, out io.Writer, tr *transcript) (*session, error) {
 	if cfg.Name == "" {
 		cfg.Name = "Sable"
@@ -42,15 +42,14 @@ func newSession(cfg Config, out io.Writer, tr *transcript) (*session, error) {
 		cfg.NewEngine = newSearchEngine
 	}
 	s := &session{cfg: cfg, settings: cfg.Settings, in: newInbox(), out: bufio.NewWriter(out), tr: tr, now: time.Now}
-	if err := checkHashFits(s.settings.HashMB, 0); err != nil {
-		return nil, err
-	}
 	p, err := book.NewPlayer(s.settings.Book, s.settings.BookRandomness)
 	if err != nil {
 		return nil, err
 	}
 	s.player = p
-	s.engine = cfg.NewEngine(s.settings.engineOptions())
+	if s.engine, err = cfg.NewEngine(s.settings.engineOptions(cfg.Eval)); err != nil {
+		return nil, err
+	}
 	s.game = NewGameState(s.settings.Rules)
 	return s, nil
 }
@@ -113,7 +112,7 @@ func (s *session) set(name, value string) error {
 	}
 	s.player.Randomness = now.BookRandomness
 	if now.HashMB != old.HashMB {
-		if err := checkHashFits(now.HashMB, old.HashMB); err != nil {
+		if err := search.CheckTableFits(now.HashMB, old.HashMB); err != nil {
 			s.settings = old
 			return err
 		}
@@ -121,7 +120,16 @@ func (s *session) set(name, value string) error {
 	if now.Threads != old.Threads || now.HashMB != old.HashMB {
 		// The old table goes before the new one comes: both would not fit.
 		s.engine.Close()
-		s.engine = s.cfg.NewEngine(now.engineOptions())
+		eng, err := s.cfg.NewEngine(now.engineOptions(s.cfg.Eval))
+		if err != nil {
+			// The memory went elsewhere meanwhile: the old size fitted.
+			s.settings = old
+			if eng, err2 := s.cfg.NewEngine(old.engineOptions(s.cfg.Eval)); err2 == nil {
+				s.engine = eng
+			}
+			return err
+		}
+		s.engine = eng
 	}
 	return nil
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/record"
 	"github.com/sable-othello/sable/search"
 )
@@ -158,9 +159,9 @@ func (s *Settings) moveLimits(clock search.Clock) search.Limits {
 	return lim
 }
 
-// engineOptions returns the options of an engine built for the settings,
-// with the solved cache: a game keeps meeting the positions its endgame
-// solves already proved.
-func (s *Settings) engineOptions() search.Options {
-	return search.Options{Threads: s.Threads, HashMB: s.HashMB, SolvedEntries: search.DefaultSolvedEntries}
+// engineOptions returns the options of an engine built for the settings
+// with evaluation ev, with the solved cache: a game keeps meeting the
+// positions its endgame solves already proved.
+func (s *Settings) engineOptions(ev eval.Evaluator) search.Options {
+	return search.Options{Threads: s.Threads, HashMB: s.HashMB, Eval: ev, SolvedEntries: search.DefaultSolvedEntries}
 }

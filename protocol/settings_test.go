@@ -1,13 +1,16 @@
 package protocol
 
 import (
+	"errors"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/search"
 )
 
 func TestSettingsRoundTripThroughSetAndGet(t *testing.T) {
@@ -66,9 +69,8 @@ func TestNamingTheCurrentRulesKeepsTheScoring(t *testing.T) {
 }
 
 func TestAHashThatCannotFitIsRefusedNamingTheMost(t *testing.T) {
-	avail, ok := availableMemoryMB()
-	if !ok || avail+1024 > maxHashMB {
-		t.Skipf("needs /proc/meminfo and under %d MB available (have %d, %v)", maxHashMB, avail, ok)
+	if search.CheckTableFits(maxHashMB-1024, 0) == nil {
+		t.Skipf("needs /proc/meminfo and under %d MB available", maxHashMB-1024)
 	}
 	got := serveText(t, "sable-hash "+strconv.Itoa(maxHashMB)+"\nsable-hash\n", goldenSettings(GTP))
 	if !strings.HasPrefix(got, "? hash 65536: at most ") || !strings.HasSuffix(got, "\n\n= 4\n\n") {
@@ -78,5 +80,29 @@ func TestAHashThatCannotFitIsRefusedNamingTheMost(t *testing.T) {
 	st.HashMB = maxHashMB
 	if err := Serve(strings.NewReader("name\n"), io.Discard, Config{Settings: st}); err == nil || !strings.Contains(err.Error(), "at most") {
 		t.Fatalf("--hash %d at start: %v", maxHashMB, err)
+	}
+}
+
+func TestAnEngineThatCannotBeMadeLeavesTheSettingsAsTheyWere(t *testing.T) {
+	// The check passed but the engine still cannot be made, as when the
+	// memory went elsewhere between the two: the old size is rebuilt.
+	var sizes []int
+	newEngine := func(o search.Options) (Engine, error) {
+		sizes = append(sizes, o.HashMB)
+		if o.HashMB == 8 {
+			return nil, errors.New("hash 8: at most 6 MB fit in the memory available")
+		}
+		return newScriptedEngine(o)
+	}
+	var out strings.Builder
+	cfg := Config{Settings: goldenSettings(GTP), NewEngine: newEngine}
+	if err := Serve(strings.NewReader("sable-hash 8\nsable-hash\ngenmove b\n"), &out, cfg); err != nil {
+		t.Fatal(err)
+	}
+	if got := out.String(); !strings.HasPrefix(got, "? hash 8: at most 6 MB fit in the memory available\n\n= 4\n\n= ") {
+		t.Errorf("got %q; want the error, the old size and a move", got)
+	}
+	if !slices.Equal(sizes, []int{4, 8, 4}) {
+		t.Errorf("engines made with %v MB; want 4, the refused 8, then 4 again", sizes)
 	}
 }

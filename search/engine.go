@@ -12,7 +12,7 @@ import (
 type Options struct {
 	HashMB  int            // transposition table size in MiB
 	Threads int            // search threads
-	Eval    eval.Evaluator // position evaluation; nil means eval.Simple
+	Eval    eval.Evaluator // position evaluation; nil means the embedded weights (eval.Default)
 	// SolvedEntries sizes the cache of solved positions kept across
 	// searches (see SolvedCache for where it helps); 0 or less means none.
 	SolvedEntries int64
@@ -23,14 +23,9 @@ type Options struct {
 const DefaultSolvedEntries = 1 << 18
 
 // DefaultOptions are the engine's defaults: a 64 MiB table on one thread,
-// and the pattern evaluation with the embedded weights (the hand-written
-// one if they could not be read, which eval's tests rule out).
+// and (Eval nil) the pattern evaluation with the embedded weights.
 func DefaultOptions() Options {
-	var ev eval.Evaluator = eval.Simple{}
-	if p, err := eval.Default(); err == nil {
-		ev = p
-	}
-	return Options{HashMB: 64, Threads: 1, Eval: ev}
+	return Options{HashMB: 64, Threads: 1}
 }
 
 // Engine owns a transposition table, an evaluation and options, and
@@ -53,8 +48,11 @@ type Engine struct {
 	closed  atomic.Bool // set by Close; a search begun after it stops at once
 }
 
-// New returns an engine with the given options (zero fields take defaults).
-func New(opts Options) *Engine {
+// New returns an engine with the given options (zero fields take
+// defaults). It fails when the table does not fit in the memory available
+// (CheckTableFits), or when Eval is nil and the embedded weights cannot be
+// decoded.
+func New(opts Options) (*Engine, error) {
 	def := DefaultOptions()
 	if opts.HashMB <= 0 {
 		opts.HashMB = def.HashMB
@@ -63,7 +61,14 @@ func New(opts Options) *Engine {
 		opts.Threads = def.Threads
 	}
 	if opts.Eval == nil {
-		opts.Eval = def.Eval
+		p, err := eval.Default()
+		if err != nil {
+			return nil, err
+		}
+		opts.Eval = p
+	}
+	if err := CheckTableFits(opts.HashMB, 0); err != nil {
+		return nil, err
 	}
 	e := &Engine{opts: opts, tt: NewTT(opts.HashMB)}
 	if opts.SolvedEntries > 0 {
@@ -71,7 +76,7 @@ func New(opts Options) *Engine {
 		// condition rules out.
 		e.solved, _ = NewSolvedCache(opts.SolvedEntries)
 	}
-	return e
+	return e, nil
 }
 
 // Close releases the engine's memory and background resources: the table

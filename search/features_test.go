@@ -38,7 +38,7 @@ func TestSearchKeepsIncrementalFeaturesInStep(t *testing.T) {
 	// afresh: those must be in step too.
 	for _, threads := range []int{1, 2} {
 		var mismatches, leaves atomic.Int64
-		e := New(Options{HashMB: 8, Threads: threads, Eval: checkingEval{&mismatches, &leaves}})
+		e := mustNew(t, Options{HashMB: 8, Threads: threads, Eval: checkingEval{&mismatches, &leaves}})
 		rng := newRand(17)
 		for _, empties := range []int{50, 36, 24, 18} {
 			pos := randomPosition(rng, bitboard.DefaultRules(bitboard.Othello), empties)

@@ -46,7 +46,7 @@ func checkSolvedAnalysis(t *testing.T, name string, a Analysis, want map[int]int
 func TestAnalyzeGivesEveryMoveItsSolvedValue(t *testing.T) {
 	ffo := readFFO(t)[1] // 14 empties
 	for _, threads := range []int{1, 2} {
-		e := New(Options{HashMB: 8, Threads: threads})
+		e := mustNew(t, Options{HashMB: 8, Threads: threads})
 		want := solvedMoves(t, e, ffo.pos)
 		a := e.Analyze(context.Background(), ffo.pos, Limits{Depth: 20}, 0, nil)
 		checkSolvedAnalysis(t, "FFO #1", a, want)
@@ -59,7 +59,7 @@ func TestAnalyzeGivesEveryMoveItsSolvedValue(t *testing.T) {
 }
 
 func TestAnalyzeOfTheBestThreeAgreesWithAllMoves(t *testing.T) {
-	e := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
 	defer e.Close()
 	tested := 0
 	for seed := uint64(1); seed <= 8 && tested < 4; seed++ {
@@ -86,7 +86,7 @@ func TestAnalyzeOfTheBestThreeAgreesWithAllMoves(t *testing.T) {
 }
 
 func TestAnalyzeStreamsEachIterationOfEveryMove(t *testing.T) {
-	e := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
 	defer e.Close()
 	pos := randomPosition(newRand(3), bitboard.DefaultRules(bitboard.Othello), 40)
 	n := bits.OnesCount64(pos.Moves())
@@ -106,7 +106,7 @@ func TestAnalyzeStreamsEachIterationOfEveryMove(t *testing.T) {
 }
 
 func TestAnalyzeForWinLossDrawGivesTheSolvedSigns(t *testing.T) {
-	e := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
 	defer e.Close()
 	ffo := readFFO(t)[1]
 	want := solvedMoves(t, e, ffo.pos)
@@ -124,7 +124,7 @@ func TestAnalyzeForWinLossDrawGivesTheSolvedSigns(t *testing.T) {
 }
 
 func TestAnalyzeValuesAForcedPassAndClassicMoves(t *testing.T) {
-	e := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
 	defer e.Close()
 	found := false
 	for seed := uint64(1); seed < 400 && !found; seed++ {
@@ -147,7 +147,7 @@ func TestAnalyzeValuesAForcedPassAndClassicMoves(t *testing.T) {
 }
 
 func TestAnalyzeStopsWhenCancelledWithTheLastIteration(t *testing.T) {
-	e := New(Options{HashMB: 8, Threads: 2})
+	e := mustNew(t, Options{HashMB: 8, Threads: 2})
 	defer e.Close()
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 	ctx, cancel := context.WithCancel(context.Background())

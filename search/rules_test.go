@@ -20,7 +20,7 @@ func solveBoard(t *testing.T, board string, r bitboard.Rules, placed *[2]uint8) 
 	if placed != nil {
 		pos.Placed = *placed
 	}
-	e := New(Options{HashMB: 4})
+	e := mustNew(t, Options{HashMB: 4})
 	return e.Solve(context.Background(), pos, false)
 }
 

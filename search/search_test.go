@@ -11,8 +11,8 @@ import (
 
 func TestSearchReachingTheEndEqualsTheSolver(t *testing.T) {
 	rng := newRand(99)
-	e := New(Options{HashMB: 8})
-	solver := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
+	solver := mustNew(t, Options{HashMB: 8})
 	for i := 0; i < 30; i++ {
 		empties := 8 + i%8
 		pos := randomPosition(rng, bitboard.DefaultRules(bitboard.Othello), empties)
@@ -30,7 +30,7 @@ func TestSearchReachingTheEndEqualsTheSolver(t *testing.T) {
 }
 
 func TestSearchStreamsOneInfoPerIteration(t *testing.T) {
-	e := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
 	var depths []int
 	res := e.Search(context.Background(), bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), Limits{Depth: 5}, func(i Info) {
 		depths = append(depths, i.Depth)
@@ -45,7 +45,7 @@ func TestSearchStreamsOneInfoPerIteration(t *testing.T) {
 }
 
 func TestSearchStopsWhenCancelled(t *testing.T) {
-	e := New(Options{HashMB: 8, Threads: 2})
+	e := mustNew(t, Options{HashMB: 8, Threads: 2})
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan Result)
 	go func() {
@@ -64,7 +64,7 @@ func TestSearchStopsWhenCancelled(t *testing.T) {
 }
 
 func TestSearchFinishesWithinItsClock(t *testing.T) {
-	e := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
 	defer e.Close()
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 	// The search keeps within the time it has: the move time, the clock's
@@ -99,7 +99,7 @@ func TestSearchFinishesWithinItsClock(t *testing.T) {
 }
 
 func TestSearchAnswersPassAndGameOver(t *testing.T) {
-	e := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
 	b, side, _ := bitboard.ParseBoardString("XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXO- O")
 	pos := bitboard.FromBoard(b, side, bitboard.DefaultRules(bitboard.Othello))
 	if r := e.Search(context.Background(), pos, Limits{Depth: 4}, nil); r.Move != bitboard.PassMove {
@@ -112,7 +112,7 @@ func TestSearchAnswersPassAndGameOver(t *testing.T) {
 }
 
 func TestClassicSearchPlaysTheOpeningAndFollowsTheSupply(t *testing.T) {
-	e := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Classic))
 	for i := 0; i < 6; i++ {
 		r := e.Search(context.Background(), pos, Limits{Depth: 3}, nil)
@@ -124,7 +124,7 @@ func TestClassicSearchPlaysTheOpeningAndFollowsTheSupply(t *testing.T) {
 }
 
 func TestNodeLoopAllocatesNothing(t *testing.T) {
-	e := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
 	pos := randomPosition(newRand(5), bitboard.DefaultRules(bitboard.Othello), 40)
 	w := newWorker(e, pos.Rules, 0)
 	w.selectivity = 0 // with probcut
@@ -141,7 +141,7 @@ func TestNodeLoopAllocatesNothing(t *testing.T) {
 }
 
 func TestSearchCancelledBeforeItStartsStillAnswersALegalMove(t *testing.T) {
-	e := New(Options{HashMB: 8, Threads: 2})
+	e := mustNew(t, Options{HashMB: 8, Threads: 2})
 	defer e.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
@@ -154,7 +154,7 @@ func TestSearchCancelledBeforeItStartsStillAnswersALegalMove(t *testing.T) {
 }
 
 func TestLateTimerDoesNotStopTheNextSearch(t *testing.T) {
-	e := New(Options{HashMB: 8})
+	e := mustNew(t, Options{HashMB: 8})
 	defer e.Close()
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 	stop := e.begin(Limits{}) // a finished search's stop function
@@ -167,7 +167,7 @@ func TestLateTimerDoesNotStopTheNextSearch(t *testing.T) {
 
 func TestCloseStopsARunningSearchBeforeFreeingTheTable(t *testing.T) {
 	for _, threads := range []int{1, 2} {
-		e := New(Options{HashMB: 8, Threads: threads})
+		e := mustNew(t, Options{HashMB: 8, Threads: threads})
 		pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 		started := make(chan struct{})
 		done := make(chan Result)

@@ -72,7 +72,7 @@ func checkFFO(t *testing.T, e *Engine, c ffoCase) {
 
 func TestSolveFFO1To19(t *testing.T) {
 	cases := readFFO(t)
-	e := New(Options{HashMB: 16})
+	e := mustNew(t, Options{HashMB: 16})
 	for id := 1; id <= 19; id++ {
 		checkFFO(t, e, cases[id])
 	}
@@ -129,7 +129,7 @@ func randomPosition(rng interface{ IntN(int) int }, r bitboard.Rules, empties in
 
 func TestSolverEqualsMinimaxOnRandomPositions(t *testing.T) {
 	rng := newRand(7)
-	e := New(Options{HashMB: 4})
+	e := mustNew(t, Options{HashMB: 4})
 	rulesSets := []bitboard.Rules{
 		{Variant: bitboard.Othello, Scoring: bitboard.WOF},
 		{Variant: bitboard.Othello, Scoring: bitboard.Discs},
@@ -173,7 +173,7 @@ func playMove(pos bitboard.Position, m int) bitboard.Position {
 
 func TestSolveFFOSampleOf20To39(t *testing.T) {
 	cases := readFFO(t)
-	e := New(Options{HashMB: 32})
+	e := mustNew(t, Options{HashMB: 32})
 	defer e.Close()
 	for _, id := range []int{20, 21, 22, 23, 24, 26, 27, 29, 39} {
 		checkFFO(t, e, cases[id])
@@ -185,7 +185,7 @@ func TestSolveOnSeveralThreadsAgrees(t *testing.T) {
 	// outnumber the cores of small machines.
 	cases := readFFO(t)
 	for _, threads := range []int{2, 4} {
-		e := New(Options{HashMB: 32, Threads: threads})
+		e := mustNew(t, Options{HashMB: 32, Threads: threads})
 		for _, id := range []int{13, 14, 25} {
 			checkFFO(t, e, cases[id])
 		}
@@ -195,7 +195,7 @@ func TestSolveOnSeveralThreadsAgrees(t *testing.T) {
 
 func TestSolveOfTwentyEmptiesSearchesSelectivelyToTheEndFirst(t *testing.T) {
 	c := readFFO(t)[40] // 20 empties
-	e := New(Options{HashMB: 32})
+	e := mustNew(t, Options{HashMB: 32})
 	defer e.Close()
 	var sels []int
 	res := e.Search(context.Background(), c.pos, Limits{}, func(i Info) {

@@ -10,7 +10,7 @@ import (
 
 func TestSolvedCacheAnswersEverySymmetricImage(t *testing.T) {
 	cases := readFFO(t)
-	e := New(Options{HashMB: 16, SolvedEntries: DefaultSolvedEntries})
+	e := mustNew(t, Options{HashMB: 16, SolvedEntries: DefaultSolvedEntries})
 	defer e.Close()
 	c := cases[3]
 	first := e.Solve(context.Background(), c.pos, false)

@@ -46,7 +46,10 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	defer stop()
 	// No solved-position cache: its writes are asynchronous, which would
 	// make node counts vary from run to run.
-	eng := search.New(search.Options{HashMB: *hash, Threads: *threads})
+	eng, err := search.New(search.Options{HashMB: *hash, Threads: *threads})
+	if err != nil {
+		return fs.exit(err)
+	}
 	defer eng.Close()
 	bench.Run(eng, search.Limits{Depth: *depth, Selectivity: *sel}, stdout)
 	if !*endgame {

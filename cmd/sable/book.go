@@ -9,7 +9,6 @@ import (
 	"os"
 
 	"github.com/sable-othello/sable/book"
-	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/search"
 )
@@ -88,6 +87,9 @@ func runBook(args []string, stdout, stderr io.Writer) int {
 	err := cmd(rest, stdout, stderr)
 	if err != nil && !errors.Is(err, flag.ErrHelp) && !errors.Is(err, errUsage) {
 		fmt.Fprintf(stderr, "sable book %s: %v\n", name, err)
+		if errors.As(err, new(badValue)) {
+			return 2
+		}
 		return 1
 	}
 	return fs.exit(err)
@@ -167,15 +169,16 @@ func bookSeed(args []string, stdout, stderr io.Writer) error {
 // searchFlags configure the engines that search leaves.
 type searchFlags struct {
 	depth, level, hash, workers, every int
-	eval, shard                        string
+	shard                              string
 	deepen                             bool
+	eval                               *evalFlag
 }
 
-func (f *searchFlags) register(fs *flag.FlagSet) {
+func (f *searchFlags) register(fs *flagSet) {
 	fs.IntVar(&f.depth, "depth", 0, "search leaves to `D` plies")
 	fs.IntVar(&f.level, "level", 0, "search leaves at Edax-style level `L`")
 	fs.BoolVar(&f.deepen, "deepen", false, "also search again the leaves searched less deeply")
-	fs.StringVar(&f.eval, "eval", "", "evaluation: a pattern weights `FILE`, or simple (default: the embedded weights, as in play)")
+	f.eval = fs.addEval()
 	fs.IntVar(&f.hash, "hash", 4, "transposition table of each engine in `MB` (cleared before each position)")
 	fs.IntVar(&f.workers, "workers", 1, "engines searching at once, one thread each")
 	fs.StringVar(&f.shard, "shard", "0/1", "search only part `i/n` of the book")
@@ -197,15 +200,18 @@ func (f *searchFlags) config(fs *flagSet) (book.EvalConfig, []*search.Engine, er
 	if f.workers < 1 || f.hash < 1 || f.every < 1 {
 		return cfg, nil, fs.usageError("--workers, --hash and --checkpoint must be positive")
 	}
-	var ev eval.Evaluator // nil: the engine's default
-	if f.eval != "" {
-		if ev, _, err = eval.Load(f.eval); err != nil {
-			return cfg, nil, fmt.Errorf("--eval: %w", err)
-		}
+	ev, _, err := f.eval.load()
+	if err != nil {
+		return cfg, nil, err
 	}
 	engines := make([]*search.Engine, f.workers)
 	for i := range engines {
-		engines[i] = search.New(search.Options{HashMB: f.hash, Threads: 1, Eval: ev})
+		if engines[i], err = search.New(search.Options{HashMB: f.hash, Threads: 1, Eval: ev}); err != nil {
+			for _, e := range engines[:i] {
+				e.Close()
+			}
+			return cfg, nil, err
+		}
 	}
 	return cfg, engines, nil
 }
@@ -219,7 +225,7 @@ func searchBook(name string, args []string, stdout, stderr io.Writer, extra func
 	var files bookFiles
 	files.register(fs.FlagSet)
 	var sf searchFlags
-	sf.register(fs.FlagSet)
+	sf.register(fs)
 	extra(fs.FlagSet)
 	fs.profiling()
 	if err := fs.parse(args); err != nil {

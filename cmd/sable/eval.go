@@ -22,7 +22,7 @@ const evalBandWidth = 4
 // where a line gives scores, the errors against its best (exact) score.
 func runEval(args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("eval", "[flags] [FILE]", "Evaluates every OBF line of FILE (stdin when FILE is absent or -): the static\nevaluation, with --depth a search value too, and where a line gives scores,\nthe errors against its best (exact) score, by band of empties.", stdout, stderr)
-	evalName := fs.String("eval", "", "evaluation: a pattern weights `FILE`, or simple (default: the embedded weights)")
+	evalFlag := fs.addEval()
 	depth := fs.Int("depth", 0, "also search each position to `N` plies (0: static evaluation only)")
 	sel := fs.Int("selectivity", 100, "probcut confidence of the search in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
 	hash := fs.Int("hash", 64, "transposition table size in `MB` (cleared before each position)")
@@ -44,15 +44,9 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fs.exit(fs.usageError("%v", err))
 	}
-	var ev eval.Evaluator
-	if *evalName == "" {
-		ev, err = eval.Default()
-	} else {
-		ev, _, err = eval.Load(*evalName)
-	}
+	ev, _, err := evalFlag.load()
 	if err != nil {
-		fmt.Fprintln(stderr, "sable eval: --eval:", err)
-		return 2
+		return fs.exit(err)
 	}
 	in, name := io.Reader(os.Stdin), "stdin"
 	if fs.Arg(0) != "" && fs.Arg(0) != "-" {
@@ -73,7 +67,9 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	if *depth > 0 {
 		// No solved-position cache, so that a value never depends on the
 		// positions before it.
-		eng = search.New(search.Options{HashMB: *hash, Threads: 1, Eval: ev})
+		if eng, err = search.New(search.Options{HashMB: *hash, Threads: 1, Eval: ev}); err != nil {
+			return fs.exit(err)
+		}
 		defer eng.Close()
 	}
 	ctx, stop := interruptContext()

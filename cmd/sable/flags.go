@@ -14,11 +14,18 @@ import (
 	"syscall"
 
 	"github.com/pkg/profile"
+
+	"github.com/sable-othello/sable/eval"
 )
 
 // errUsage marks an error already reported with the command's usage: the
 // command exits with status 2.
 var errUsage = errors.New("bad usage")
+
+// badValue is the error of a flag whose value cannot be used (a weights
+// file that cannot be read): the command prints it and exits with status
+// 2, without the usage.
+type badValue struct{ error }
 
 // flagSet is the flag set of one subcommand. Every subcommand builds its
 // flags with it, so that they all explain themselves the same way:
@@ -74,6 +81,28 @@ func (f *flagSet) profiling() {
 	f.StringVar(&f.mem, "memprofile", "", "write a memory profile to `FILE`")
 }
 
+// evalFlag is the --eval flag, one definition with one meaning for every
+// command that evaluates: a pattern weights file, "simple" (the hand-written
+// evaluation), or by default the embedded weights.
+type evalFlag struct{ spec string }
+
+// addEval adds --eval to the flag set.
+func (f *flagSet) addEval() *evalFlag {
+	e := &evalFlag{}
+	f.StringVar(&e.spec, "eval", "", "evaluation: a pattern weights `FILE`, or simple (the hand-written one) (default: the embedded weights)")
+	return e
+}
+
+// load returns the evaluation and its name (eval.Load); an unusable value
+// is a badValue error.
+func (e *evalFlag) load() (eval.Evaluator, string, error) {
+	ev, name, err := eval.Load(e.spec)
+	if err != nil {
+		return nil, "", badValue{fmt.Errorf("--eval: %w", err)}
+	}
+	return ev, name, nil
+}
+
 // parse parses args. On --help it prints the usage on stdout and returns
 // flag.ErrHelp; on a bad flag it prints the error and the usage on stderr
 // and returns errUsage.
@@ -112,6 +141,9 @@ func (f *flagSet) exit(err error) int {
 	case err == nil, errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.Is(err, errUsage):
+		return 2
+	case errors.As(err, new(badValue)):
+		fmt.Fprintf(f.stderr, "%s: %v\n", f.prog(), err)
 		return 2
 	}
 	fmt.Fprintf(f.stderr, "%s: %v\n", f.prog(), err)

@@ -27,7 +27,7 @@ labels that one run would have written.`, stdout, stderr)
 	fs.IntVar(&c.ExactEmpties, "exact-empties", 14, "solve positions with this many empties or fewer")
 	fs.IntVar(&c.SearchDepth, "search-depth", 0, "search the other positions to this `depth` (0: use game results)")
 	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
-	fs.StringVar(&c.Eval, "eval", "eval/weights.sew", "evaluation of --search-depth: a weights `FILE`, or simple")
+	evalFlag := fs.addEval()
 	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")
 	fs.DurationVar(&c.Every, "checkpoint", time.Minute, "save the value caches at least this often")
 	shardSpec := fs.String("shard", "0/1", "value only part `i/n` of the boards and write only the caches (then --merge)")
@@ -53,5 +53,8 @@ labels that one run would have written.`, stdout, stderr)
 		return fs.exit(fs.usageError("nothing to label: give --wthor and/or --games"))
 	}
 	c.Shard, c.Merge = sh, fs.Args()
+	if c.Eval, c.EvalName, err = evalFlag.load(); err != nil {
+		return fs.exit(err)
+	}
 	return fs.run(func(ctx context.Context) error { return label.Run(ctx, c) })
 }

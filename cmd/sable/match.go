@@ -210,7 +210,10 @@ func loadOpenings(ctx context.Context, m *match.Match, spec, order string, gen m
 		}
 		perOpening := 2 * m.Encounters()
 		gen.Count = (m.Games + perOpening - 1) / perOpening
-		list, err = match.GenerateOpenings(ctx, gen, match.SearchScorer(depth))
+		var score match.Scorer
+		if score, err = match.SearchScorer(depth); err == nil {
+			list, err = match.GenerateOpenings(ctx, gen, score)
+		}
 	default:
 		f, ferr := os.Open(spec)
 		if ferr != nil {
@@ -235,7 +238,11 @@ func loadOpenings(ctx context.Context, m *match.Match, spec, order string, gen m
 // writeOpenings implements --gen-openings: balanced openings to stdout,
 // after a header saying how they were made.
 func writeOpenings(ctx context.Context, gen match.GenerateOptions, depth int, stdout, stderr io.Writer) int {
-	list, err := match.GenerateOpenings(ctx, gen, match.SearchScorer(depth))
+	score, err := match.SearchScorer(depth)
+	var list []match.Opening
+	if err == nil {
+		list, err = match.GenerateOpenings(ctx, gen, score)
+	}
 	if err != nil {
 		fmt.Fprintln(stderr, "sable match:", err)
 		return 1

@@ -7,7 +7,6 @@ import (
 	"os"
 	"strings"
 
-	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/version"
 	"github.com/sable-othello/sable/protocol"
 	"github.com/sable-othello/sable/search"
@@ -22,7 +21,7 @@ type protocolOptions struct {
 	proto    string
 	logFile  string
 	noBook   bool
-	eval     string
+	eval     *evalFlag
 }
 
 // protocolFlags returns the protocol mode's flag set. Flags set the engine
@@ -33,7 +32,7 @@ func protocolFlags(stdout, stderr io.Writer) (*flagSet, *protocolOptions) {
 	fs.StringVar(&o.proto, "protocol", "", "force the `protocol`: gtp or nboard (default: nboard if the first command is \"nboard N\", else gtp)")
 	fs.StringVar(&o.logFile, "log", "", "append a transcript of the session to `FILE`")
 	fs.BoolVar(&o.noBook, "no-book", false, "play without an opening book (same as --book off)")
-	fs.StringVar(&o.eval, "eval", "", "evaluation: a pattern weights `FILE`, or \"simple\" for the hand-written one (default: the embedded weights)")
+	o.eval = fs.addEval()
 	st := o.settings
 	usage := map[string]string{
 		"rules":           "the `rules`: othello or classic",
@@ -76,18 +75,11 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			}
 		}
 	}
-	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr, Review: reviewSoFar}
-	if o.eval != "" {
-		ev, _, err := eval.Load(o.eval)
-		if err != nil {
-			fmt.Fprintln(stderr, "sable: --eval:", err)
-			return 2
-		}
-		cfg.NewEngine = func(o search.Options) protocol.Engine {
-			o.Eval = ev
-			return search.New(o)
-		}
+	ev, _, err := o.eval.load()
+	if err != nil {
+		return fs.exit(err)
 	}
+	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr, Eval: ev, Review: reviewSoFar}
 	if o.logFile != "" {
 		f, err := os.OpenFile(o.logFile, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 		if err != nil {

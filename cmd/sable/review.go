@@ -13,7 +13,6 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
-	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/atomicfile"
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/internal/shard"
@@ -49,9 +48,9 @@ Examples:
 type reviewFlags struct {
 	level, exact, game, threads, hash  int
 	bookName, marks, rules, scoring    string
-	evalName                           string
 	shard, out, checkpoint, plot, html string
 	summary, merge                     bool
+	eval                               *evalFlag
 }
 
 // runReview implements "sable review".
@@ -61,7 +60,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&f.level, "level", protocol.DefaultLevel, "search `level` of the values before --exact")
 	fs.IntVar(&f.exact, "exact", -1, "solve exactly from `N` empties (default: where --level solves)")
 	fs.StringVar(&f.bookName, "book", "default", "opening book whose values are used: \"default\" (embedded), \"off\", or a `FILE`")
-	fs.StringVar(&f.evalName, "eval", "", "evaluation: a pattern weights `FILE`, or simple (default: the embedded weights)")
+	f.eval = fs.addEval()
 	fs.StringVar(&f.marks, "marks", review.DefaultThresholds().String(), "smallest losses in discs of an inaccuracy, a mistake and a blunder: `I,M,B`")
 	fs.IntVar(&f.game, "game", 0, "review only game `N` of the file (from 1; 0: every game)")
 	fs.StringVar(&f.rules, "rules", "othello", "rules when the record does not say: othello or classic")
@@ -115,6 +114,10 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 	if err != nil {
 		return fs.usageError("%v", err)
 	}
+	ev, evName, err := f.eval.load()
+	if err != nil {
+		return err
+	}
 	if f.exact < 0 {
 		f.exact = search.ExactEmpties(f.level)
 	}
@@ -137,14 +140,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 	if err != nil {
 		return err
 	}
-	opts := search.Options{HashMB: f.hash, Threads: f.threads}
-	settings := review.Settings{Level: f.level, Exact: f.exact, Book: f.bookName, Eval: "embedded"}
-	if f.evalName != "" {
-		if opts.Eval, _, err = eval.Load(f.evalName); err != nil {
-			return fmt.Errorf("--eval: %w", err)
-		}
-		settings.Eval = f.evalName
-	}
+	settings := review.Settings{Level: f.level, Exact: f.exact, Book: f.bookName, Eval: evName}
 	if bk == nil {
 		settings.Book = ""
 	}
@@ -158,7 +154,10 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 		}
 		temporary = true
 	}
-	eng := search.New(opts)
+	eng, err := search.New(search.Options{HashMB: f.hash, Threads: f.threads, Eval: ev})
+	if err != nil {
+		return err
+	}
 	defer eng.Close()
 	run := review.Run{
 		Reviewer:   review.NewReviewer(eng, review.Config{Level: f.level, Exact: f.exact, Book: bk}),

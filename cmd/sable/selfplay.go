@@ -22,7 +22,7 @@ A rerun resumes: the games already in --out are kept.`, stdout, stderr)
 	fs.IntVar(&o.Depth, "depth", 6, "midgame search depth")
 	fs.IntVar(&o.Exact, "exact", 20, "solve exactly at this many `empties` or fewer")
 	fs.Uint64Var(&o.Seed, "seed", 1, "random seed")
-	fs.StringVar(&o.Eval, "eval", "eval/weights.sew", "evaluation: a weights `FILE`, or simple")
+	evalFlag := fs.addEval()
 	fs.StringVar(&o.Shard, "shard", "0/1", "play only the games i, i+n, i+2n, ...: `i/n`")
 	fs.IntVar(&o.Workers, "workers", 1, "games played at once")
 	fs.DurationVar(&o.Every, "checkpoint", 30*time.Second, "rewrite --out at least this often")
@@ -38,6 +38,10 @@ A rerun resumes: the games already in --out are kept.`, stdout, stderr)
 		return fs.exit(selfplay.Merge(o.Out, fs.Args()))
 	case fs.NArg() > 0:
 		return fs.exit(fs.usageError("unexpected argument %q (files to merge need --merge)", fs.Arg(0)))
+	}
+	var err error
+	if o.Eval, o.EvalName, err = evalFlag.load(); err != nil {
+		return fs.exit(err)
 	}
 	return fs.run(func(ctx context.Context) error { return selfplay.Run(ctx, o) })
 }

@@ -50,7 +50,10 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		return fs.exit(err)
 	}
 	defer stop()
-	eng := search.New(search.Options{HashMB: *hash, Threads: *threads, SolvedEntries: search.DefaultSolvedEntries})
+	eng, err := search.New(search.Options{HashMB: *hash, Threads: *threads, SolvedEntries: search.DefaultSolvedEntries})
+	if err != nil {
+		return fs.exit(err)
+	}
 	defer eng.Close()
 	rules := bitboard.Rules{Variant: bitboard.Othello, Scoring: sc}
 	ctx, cancel := interruptContext()

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/enginetest"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -61,7 +62,7 @@ func TestSolveStopsOnCtrlCWithTheTotalsSoFar(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	in := io.MultiReader(strings.NewReader(ffo1+"\n"), cancelOnRead{cancel, strings.NewReader(ffo1 + "\n")})
-	eng := search.New(search.Options{HashMB: 1})
+	eng := enginetest.New(t, search.Options{HashMB: 1})
 	defer eng.Close()
 	var out, errOut strings.Builder
 	code := solveLines(ctx, in, eng, bitboard.Rules{Variant: bitboard.Othello}, false, &out, &errOut)
@@ -82,7 +83,7 @@ func TestSolveStopsOnCtrlCWithTheTotalsSoFar(t *testing.T) {
 }
 
 func TestSolveShowsProgressOfALongSolve(t *testing.T) {
-	eng := search.New(search.Options{HashMB: 1})
+	eng := enginetest.New(t, search.Options{HashMB: 1})
 	defer eng.Close()
 	var errOut strings.Builder
 	done := showProgress(eng, 7, 20, true, &errOut)

@@ -51,17 +51,18 @@ import (
 
 // Config is one labelling run.
 type Config struct {
-	WthorDir     string        // directory of WTHOR .wtb files
-	Games        []string      // self-play games files
-	Out          string        // labels file to write
-	ExactEmpties int           // solve positions with this many empties or fewer
-	SearchDepth  int           // search the other positions to this depth (0: use game results)
-	Selectivity  int           // probcut confidence of the searches in percent (100 or 0: none)
-	Eval         string        // evaluation of SearchDepth: a weights file, or simple
-	Workers      int           // positions valued at once
-	Every        time.Duration // save the value caches at least this often
-	Shard        shard.Shard   // value only this part of the boards, and write only the caches
-	Merge        []string      // the outputs of shards whose caches to read before valuing
+	WthorDir     string         // directory of WTHOR .wtb files
+	Games        []string       // self-play games files
+	Out          string         // labels file to write
+	ExactEmpties int            // solve positions with this many empties or fewer
+	SearchDepth  int            // search the other positions to this depth (0: use game results)
+	Selectivity  int            // probcut confidence of the searches in percent (100 or 0: none)
+	Eval         eval.Evaluator // evaluation of SearchDepth
+	EvalName     string         // its name (eval.Load), in the search caches' names
+	Workers      int            // positions valued at once
+	Every        time.Duration  // save the value caches at least this often
+	Shard        shard.Shard    // value only this part of the boards, and write only the caches
+	Merge        []string       // the outputs of shards whose caches to read before valuing
 }
 
 // Run labels the games and writes the labels file; progress goes to
@@ -84,12 +85,11 @@ func Run(ctx context.Context, c Config) error {
 		workers: c.Workers, every: c.Every, shard: c.Shard, solvedPath: c.Out + solvedSuffix}
 	searchSfx := ""
 	if c.SearchDepth > 0 {
-		ev, name, err := eval.Load(c.Eval)
-		if err != nil {
-			return err
+		if c.Eval == nil || c.EvalName == "" {
+			return errors.New("--search-depth needs an evaluation")
 		}
-		v.eval = ev
-		searchSfx = searchSuffix(c.SearchDepth, c.Selectivity, name)
+		v.eval = c.Eval
+		searchSfx = searchSuffix(c.SearchDepth, c.Selectivity, c.EvalName)
 		v.searchPath = c.Out + searchSfx
 	}
 	for _, part := range c.Merge {

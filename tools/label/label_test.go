@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
@@ -259,7 +260,7 @@ func TestShardsMergedWriteTheSingleRunsBytes(t *testing.T) {
 	dir := t.TempDir()
 	at := func(name string) string { return filepath.Join(dir, name) }
 	writeGames(t, at("g.games"), 4)
-	base := Config{Games: []string{at("g.games")}, ExactEmpties: 8, SearchDepth: 2, Selectivity: 73, Eval: "simple",
+	base := Config{Games: []string{at("g.games")}, ExactEmpties: 8, SearchDepth: 2, Selectivity: 73, Eval: eval.Simple{}, EvalName: "simple",
 		Workers: 2, Every: time.Hour}
 	single := base
 	single.Out = at("single.lbl")

@@ -152,7 +152,11 @@ func (v *valuer) run(ctx context.Context, jobs []job, total int, vals map[bitboa
 	done := 0
 	err := pool.Run(ctx, jobs, func(ctx context.Context, w int, j job) ([]solved, error) {
 		if engines[w] == nil {
-			engines[w] = search.New(search.Options{HashMB: hashMB, Threads: 1, Eval: v.eval})
+			e, err := search.New(search.Options{HashMB: hashMB, Threads: 1, Eval: v.eval})
+			if err != nil {
+				return nil, err
+			}
+			engines[w] = e
 		}
 		return v.value(ctx, engines[w], j)
 	}, func(r []solved) error {

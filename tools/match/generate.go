@@ -14,15 +14,18 @@ type Scorer func(ctx context.Context, pos bitboard.Position) (int, error)
 
 // SearchScorer returns a Scorer that searches to a fixed depth with a Sable
 // engine of its own (16 MiB table). It is not safe for concurrent use.
-func SearchScorer(depth int) Scorer {
-	eng := search.New(search.Options{HashMB: 16})
+func SearchScorer(depth int) (Scorer, error) {
+	eng, err := search.New(search.Options{HashMB: 16})
+	if err != nil {
+		return nil, err
+	}
 	return func(ctx context.Context, pos bitboard.Position) (int, error) {
 		res := eng.Search(ctx, pos, search.Limits{Depth: depth}, nil)
 		if err := ctx.Err(); err != nil {
 			return 0, err
 		}
 		return res.Score, nil
-	}
+	}, nil
 }
 
 // GenerateOptions say what openings GenerateOpenings makes.

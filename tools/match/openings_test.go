@@ -111,7 +111,11 @@ func TestGenerateOpeningsGivesUpOnAnImpossibleWindow(t *testing.T) {
 
 func TestGenerateOpeningsWithSableSearch(t *testing.T) {
 	opts := GenerateOptions{Count: 3, Plies: 8, Window: 2, Rules: bitboard.DefaultRules(bitboard.Othello), Seed: 1}
-	list, err := GenerateOpenings(context.Background(), opts, SearchScorer(2))
+	score, err := SearchScorer(2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := GenerateOpenings(context.Background(), opts, score)
 	if err != nil || len(list) != 3 {
 		t.Errorf("got %v, %v", list, err)
 	}

@@ -58,7 +58,10 @@ func Fit(ctx context.Context, o Options, progress io.Writer) (Model, error) {
 		return Model{}, err
 	}
 	rng := rand.New(rand.NewPCG(o.Seed, 0))
-	eng := search.New(search.Options{HashMB: 64})
+	eng, err := search.New(search.Options{HashMB: 64})
+	if err != nil {
+		return Model{}, err
+	}
 	defer eng.Close()
 	// Sums of squared differences per (empties bucket, d).
 	type cell struct{ sum, n float64 }

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/enginetest"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -56,7 +57,7 @@ func endgame(t testing.TB) Game {
 
 // exactReviewer solves every position.
 func exactReviewer(t testing.TB) *Reviewer {
-	eng := search.New(search.Options{HashMB: 8})
+	eng := enginetest.New(t, search.Options{HashMB: 8})
 	t.Cleanup(eng.Close)
 	return NewReviewer(eng, Config{Level: 1, Exact: 60})
 }

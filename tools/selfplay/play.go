@@ -25,7 +25,10 @@ var errStopped = errors.New("stopped")
 func playGame(ctx context.Context, h dataset.GamesHeader, ev eval.Evaluator, index int) (dataset.SelfPlayGame, error) {
 	rng := rand.New(rand.NewPCG(h.Seed, uint64(index)))
 	g := dataset.SelfPlayGame{Index: index, Random: h.RandomMin + rng.IntN(h.RandomMax-h.RandomMin+1)}
-	eng := search.New(search.Options{HashMB: hashMB, Threads: 1, Eval: ev})
+	eng, err := search.New(search.Options{HashMB: hashMB, Threads: 1, Eval: ev})
+	if err != nil {
+		return g, err
+	}
 	defer eng.Close()
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 	for !pos.GameOver() {

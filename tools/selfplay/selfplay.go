@@ -27,16 +27,18 @@ import (
 
 // Options are the settings of a self-play run.
 type Options struct {
-	Out     string // games file to write (resumed when it exists)
-	Games   int    // games in the whole run, all shards together
-	Random  string // random opening moves: N or LO-HI
-	Depth   int    // midgame search depth
-	Exact   int    // solve exactly at this many empties or fewer
-	Seed    uint64
-	Eval    string // a weights file, or simple
-	Shard   string // i/n: play only the games i, i+n, i+2n, ...
-	Workers int    // games played at once
-	Every   time.Duration
+	Out    string // games file to write (resumed when it exists)
+	Games  int    // games in the whole run, all shards together
+	Random string // random opening moves: N or LO-HI
+	Depth  int    // midgame search depth
+	Exact  int    // solve exactly at this many empties or fewer
+	Seed   uint64
+	// Eval plays the games; EvalName names it in the header (eval.Load).
+	Eval     eval.Evaluator
+	EvalName string
+	Shard    string // i/n: play only the games i, i+n, i+2n, ...
+	Workers  int    // games played at once
+	Every    time.Duration
 }
 
 // Run plays the games of the run that o.Out does not hold yet, showing
@@ -56,13 +58,12 @@ func Run(ctx context.Context, o Options) error {
 	if o.Depth < 1 || o.Exact < 0 || o.Exact > 60 || o.Games < 0 || o.Workers < 1 {
 		return errors.New("need --depth >= 1, 0 <= --exact <= 60, --games >= 0, --workers >= 1")
 	}
-	ev, evName, err := eval.Load(o.Eval)
-	if err != nil {
-		return err
+	if o.Eval == nil || o.EvalName == "" {
+		return errors.New("no evaluation to play with")
 	}
 	h := dataset.GamesHeader{Seed: o.Seed, RandomMin: lo, RandomMax: hi, Depth: o.Depth, Exact: o.Exact,
-		Eval: evName, Shard: sh.Index, Shards: sh.Count}
-	return run(ctx, runConfig{out: o.Out, header: h, eval: ev, total: o.Games, workers: o.Workers, every: o.Every})
+		Eval: o.EvalName, Shard: sh.Index, Shards: sh.Count}
+	return run(ctx, runConfig{out: o.Out, header: h, eval: o.Eval, total: o.Games, workers: o.Workers, every: o.Every})
 }
 
 // exists reports whether path exists.

@@ -1,9 +1,12 @@
-package protocol
+package search
 
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"github.com/sable-othello/sable/eval"
 )
 
 func TestAvailableMemoryIsBoundedByTheCgroupLimit(t *testing.T) {
@@ -50,5 +53,29 @@ func write(t *testing.T, path, text string) {
 	t.Helper()
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+func TestNewRefusesATableBeyondTheMemoryNamingTheMost(t *testing.T) {
+	const huge = 1 << 40 // MiB: more than any machine has
+	if CheckTableFits(huge, 0) == nil {
+		t.Skip("no /proc/meminfo: the memory available is unknown and every size passes")
+	}
+	e, err := New(Options{HashMB: huge})
+	if e != nil || err == nil || !strings.HasPrefix(err.Error(), "hash 1099511627776: at most ") || !strings.HasSuffix(err.Error(), " MB fit in the memory available") {
+		t.Fatalf("New with a %d MiB table: %v, %v; want an error naming the most that fits", huge, e, err)
+	}
+	// A table being given back counts as available.
+	if err := CheckTableFits(huge, huge); err != nil {
+		t.Errorf("a table of the size being given back is refused: %v", err)
+	}
+}
+
+func TestNewWithoutAnEvaluationTakesTheEmbeddedWeights(t *testing.T) {
+	e := mustNew(t, Options{HashMB: 1})
+	defer e.Close()
+	p, err := eval.Default()
+	if err != nil || e.Options().Eval != eval.Evaluator(p) {
+		t.Errorf("the engine evaluates with %T (%v), want the embedded weights", e.Options().Eval, err)
 	}
 }

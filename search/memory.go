@@ -1,4 +1,4 @@
-package protocol
+package search
 
 import (
 	"bufio"
@@ -10,15 +10,17 @@ import (
 )
 
 // memoryReserveMB is kept free beside the table when checking that a hash
-// size fits: the rest of the process (up to 64 MiB measured, see README)
-// and room for the system.
+// size fits: the rest of the process (up to 64 MiB measured over --hash
+// 64 and 1024, see README) and room for the system.
 const memoryReserveMB = 256
 
-// checkHashFits refuses a table of mb MiB that the memory available cannot
-// hold (with heldMB, the table about to be given back, counted as
-// available), naming the most that fits. Without a way to know the memory
+// CheckTableFits refuses a table of mb MiB that the memory available cannot
+// hold, naming the most that fits; heldMB, a table about to be given back,
+// counts as available. New checks every table with it; a protocol session
+// asks it before giving its table back for a new size, so that a refused
+// size leaves the session as it was. Without a way to know the memory
 // available (no /proc/meminfo), every size passes.
-func checkHashFits(mb, heldMB int) error {
+func CheckTableFits(mb, heldMB int) error {
 	avail, ok := availableMemoryMB()
 	if !ok {
 		return nil
