@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/tools/dataset"
 )
 
 func TestEveryEvalDefaultsToTheEmbeddedWeightsAnywhere(t *testing.T) {
@@ -21,9 +22,8 @@ func TestEveryEvalDefaultsToTheEmbeddedWeightsAnywhere(t *testing.T) {
 	if code, _, errOut := runSable(t, "", "selfplay", "--out", games, "--games", "1", "--depth", "1", "--exact", "4"); code != 0 {
 		t.Fatalf("selfplay: exit %d: %s", code, errOut)
 	}
-	data, err := os.ReadFile(games)
-	if err != nil || !strings.Contains(strings.SplitN(string(data), "\n", 2)[0], " eval="+embedded+" ") {
-		t.Errorf("the games' header does not name the embedded weights %s: %.120q (%v)", embedded, data, err)
+	if h, _, err := dataset.ReadGames(games); err != nil || h.Eval != embedded {
+		t.Errorf("the games' header names the evaluation %q (%v), not the embedded weights %s", h.Eval, err, embedded)
 	}
 	if code, _, errOut := runSable(t, "", "label", "--games", games, "--out", filepath.Join(dir, "sp.lbl"), "--exact-empties", "4", "--search-depth", "1"); code != 0 {
 		t.Errorf("label --search-depth: exit %d: %s", code, errOut)
