@@ -102,7 +102,7 @@ func randomGames(n, step int) (games []SelfPlayGame, passes int) {
 
 func TestGamesRoundTrip(t *testing.T) {
 	dir := t.TempDir()
-	h := GamesHeader{Seed: 5, Openings: "xot-large.txt@0a1b2c3d", RandomMin: 8, RandomMax: 12, Depth: 6, Exact: 20,
+	h := GamesHeader{Seed: 5, Openings: "xot-large.txt@0a1b2c3d", RandomMin: 8, RandomMax: 12, Depth: 6, Selectivity: 73, Exact: 20,
 		Eval: "pattern-0123abcd", Shard: 1, Shards: 3}
 	want, passes := randomGames(300, 3)
 	if passes == 0 {

@@ -28,6 +28,7 @@ type GamesHeader struct {
 	// of a game, drawn uniformly by the game's own generator.
 	RandomMin, RandomMax int
 	Depth                int    // midgame search depth
+	Selectivity          int    // its probcut confidence in percent (100: none)
 	Exact                int    // solve exactly at this many empties or fewer
 	Eval                 string // the evaluation that played
 	Shard, Shards        int    // this file holds games with index%Shards == Shard
@@ -49,8 +50,8 @@ const noOpenings = "none"
 // String writes the header line.
 func (h GamesHeader) String() string {
 	openings := cmp.Or(h.Openings, noOpenings)
-	return fmt.Sprintf("%s seed=%d openings=%s random=%d-%d depth=%d exact=%d eval=%s shard=%d/%d",
-		gamesMagic, h.Seed, openings, h.RandomMin, h.RandomMax, h.Depth, h.Exact, h.Eval, h.Shard, h.Shards)
+	return fmt.Sprintf("%s seed=%d openings=%s random=%d-%d depth=%d selectivity=%d exact=%d eval=%s shard=%d/%d",
+		gamesMagic, h.Seed, openings, h.RandomMin, h.RandomMax, h.Depth, h.Selectivity, h.Exact, h.Eval, h.Shard, h.Shards)
 }
 
 // parseGamesHeader reads the header line of a games file.
@@ -60,8 +61,8 @@ func parseGamesHeader(line string) (GamesHeader, error) {
 		return GamesHeader{}, fmt.Errorf("not a self-play games file (header %q)", line)
 	}
 	var h GamesHeader
-	if _, err := fmt.Sscanf(rest, "seed=%d openings=%s random=%d-%d depth=%d exact=%d eval=%s shard=%d/%d",
-		&h.Seed, &h.Openings, &h.RandomMin, &h.RandomMax, &h.Depth, &h.Exact, &h.Eval, &h.Shard, &h.Shards); err != nil {
+	if _, err := fmt.Sscanf(rest, "seed=%d openings=%s random=%d-%d depth=%d selectivity=%d exact=%d eval=%s shard=%d/%d",
+		&h.Seed, &h.Openings, &h.RandomMin, &h.RandomMax, &h.Depth, &h.Selectivity, &h.Exact, &h.Eval, &h.Shard, &h.Shards); err != nil {
 		return GamesHeader{}, fmt.Errorf("bad header %q: %v", line, err)
 	}
 	if h.Shards < 1 || h.Shard < 0 || h.Shard >= h.Shards {

@@ -46,7 +46,7 @@ func playGame(ctx context.Context, h dataset.GamesHeader, ev eval.Evaluator, ind
 			}
 			move = res.Move
 		default:
-			res := eng.Search(ctx, pos, search.Limits{Depth: h.Depth}, nil)
+			res := eng.Search(ctx, pos, search.Limits{Depth: h.Depth, Selectivity: h.Selectivity}, nil)
 			if res.Stopped {
 				return g, errStopped
 			}

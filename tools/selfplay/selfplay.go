@@ -31,8 +31,11 @@ type Options struct {
 	Games  int    // games in the whole run, all shards together
 	Random string // random opening moves: N or LO-HI
 	Depth  int    // midgame search depth
-	Exact  int    // solve exactly at this many empties or fewer
-	Seed   uint64
+	// Selectivity is the midgame search's probcut confidence in percent
+	// (100: none).
+	Selectivity int
+	Exact       int // solve exactly at this many empties or fewer
+	Seed        uint64
 	// Eval plays the games; EvalName names it in the header (eval.Load).
 	Eval     eval.Evaluator
 	EvalName string
@@ -55,13 +58,13 @@ func Run(ctx context.Context, o Options) error {
 	if err != nil {
 		return err
 	}
-	if o.Depth < 1 || o.Exact < 0 || o.Exact > 60 || o.Games < 0 || o.Workers < 1 {
-		return errors.New("need --depth >= 1, 0 <= --exact <= 60, --games >= 0, --workers >= 1")
+	if o.Depth < 1 || o.Exact < 0 || o.Exact > 60 || o.Games < 0 || o.Workers < 1 || o.Selectivity < 1 || o.Selectivity > 100 {
+		return errors.New("need --depth >= 1, 1 <= --selectivity <= 100, 0 <= --exact <= 60, --games >= 0, --workers >= 1")
 	}
 	if o.Eval == nil || o.EvalName == "" {
 		return errors.New("no evaluation to play with")
 	}
-	h := dataset.GamesHeader{Seed: o.Seed, RandomMin: lo, RandomMax: hi, Depth: o.Depth, Exact: o.Exact,
+	h := dataset.GamesHeader{Seed: o.Seed, RandomMin: lo, RandomMax: hi, Depth: o.Depth, Selectivity: o.Selectivity, Exact: o.Exact,
 		Eval: o.EvalName, Shard: sh.Index, Shards: sh.Count}
 	return run(ctx, runConfig{out: o.Out, header: h, eval: o.Eval, total: o.Games, workers: o.Workers, every: o.Every})
 }
