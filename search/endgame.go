@@ -77,7 +77,7 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 	// buckets just touched (FFO #40-#44 2.14 -> 2.11 s).
 	orderFirst := empties < endSortMinEmpties
 	if orderFirst {
-		w.orderEnd(&l, p, o, ttMove, empties)
+		w.orderEnd(&l, 0, p, o, ttMove, empties)
 	}
 	if empties >= etcMinEmpties {
 		// Only exact bounds cut: a selective endgame iteration stores its
@@ -99,8 +99,19 @@ func (w *worker) endNWS(p, o uint64, alpha, empties int) int {
 		if ttMove != noMove && l.toFront(ttMove) {
 			best, bestMove, first = w.endChild(&l.moves[0], o, alpha, empties, track), ttMove, 1
 		}
+		// So are the moves that leave the opponent no reply, mostly good
+		// ones (FFO #40-#49 512.6 M -> 507.5 M nodes, 256 MB table).
+		for i := first; i < l.n && best <= alpha; i++ {
+			if m := &l.moves[i]; bitboard.Moves(m.p, m.o) == 0 {
+				l.moves[first], l.moves[i] = l.moves[i], l.moves[first]
+				if v := w.endChild(&l.moves[first], o, alpha, empties, track); v > best {
+					best, bestMove = v, l.moves[first].sq
+				}
+				first++
+			}
+		}
 		if best <= alpha {
-			w.orderEnd(&l, p, o, ttMove, empties)
+			w.orderEnd(&l, first, p, o, ttMove, empties)
 		}
 	}
 	if best <= alpha {

@@ -65,10 +65,11 @@ func (l *moveList) generate(p, o, moves uint64) {
 	}
 }
 
-// scoreFastest rates each move for fastest-first ordering.
-func (l *moveList) scoreFastest(ttMove int, parity uint8) {
+// scoreFastest rates the moves from index from on for fastest-first
+// ordering.
+func (l *moveList) scoreFastest(from, ttMove int, parity uint8) {
 	odd := parityMasks[parity]
-	for i := range l.n {
+	for i := from; i < l.n; i++ {
 		m := &l.moves[i]
 		if m.p == 0 {
 			m.score = wipeoutBonus
@@ -116,15 +117,16 @@ func (l *moveList) next(i int) *move {
 // about a third of it, at most sortMaxDepth.
 func sortDepth(d int) int { return min(sortMaxDepth, max(0, (d-2)/3)) }
 
-// order scores the moves of a midgame node: the hash move first, then by a
-// shallow search at high depth, or fastest-first below sortMinDepth.
-func (w *worker) order(l *moveList, p, o uint64, ttMove, depth int) {
-	l.scoreFastest(ttMove, parityOf(^(p | o)))
+// order scores the moves of a midgame node from index from on (those
+// before it are searched already): the hash move first, then by a shallow
+// search at high depth, or fastest-first below sortMinDepth.
+func (w *worker) order(l *moveList, from int, p, o uint64, ttMove, depth int) {
+	l.scoreFastest(from, ttMove, parityOf(^(p | o)))
 	if depth < sortMinDepth {
 		return
 	}
 	sd := sortDepth(depth)
-	for i := range l.n {
+	for i := from; i < l.n; i++ {
 		m := &l.moves[i]
 		if m.score >= ttMoveBonus {
 			continue
@@ -183,11 +185,11 @@ func (w *worker) sortAlphaBeta(p, o uint64, alpha, beta, depth int) int {
 // whose sortDepth makes about a third of it.
 func endSortDepth(empties int) int { return min(empties-endSortLag, endSortMaxDepth) }
 
-// orderEnd orders the moves of an endgame node.
-func (w *worker) orderEnd(l *moveList, p, o uint64, ttMove, empties int) {
+// orderEnd orders the moves of an endgame node from index from on.
+func (w *worker) orderEnd(l *moveList, from int, p, o uint64, ttMove, empties int) {
 	if empties >= endSortMinEmpties {
-		w.order(l, p, o, ttMove, endSortDepth(empties))
+		w.order(l, from, p, o, ttMove, endSortDepth(empties))
 		return
 	}
-	l.scoreFastest(ttMove, parityOf(^(p | o)))
+	l.scoreFastest(from, ttMove, parityOf(^(p | o)))
 }

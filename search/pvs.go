@@ -76,9 +76,9 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 	}
 	if best <= alpha {
 		if depth >= empties {
-			w.orderEnd(&l, p, o, ttMove, empties)
+			w.orderEnd(&l, 0, p, o, ttMove, empties)
 		} else {
-			w.order(&l, p, o, ttMove, depth)
+			w.order(&l, 0, p, o, ttMove, depth)
 		}
 		for i := first; i < l.n; i++ {
 			if i > 0 && w.canSplit(depth >= splitMinDepth) {
@@ -151,10 +151,10 @@ func (w *worker) pvs(p, o uint64, alpha, beta, depth, ply int) int {
 	l.generate(p, o, moves)
 	big := depth >= splitMinDepth
 	if exact {
-		w.orderEnd(&l, p, o, ttMove, empties)
+		w.orderEnd(&l, 0, p, o, ttMove, empties)
 		big = empties >= splitMinEmpties
 	} else {
-		w.order(&l, p, o, ttMove, depth)
+		w.order(&l, 0, p, o, ttMove, depth)
 	}
 	alpha0 := alpha
 	best, bestMove := -infScore, noMove
