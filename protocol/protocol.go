@@ -56,9 +56,6 @@ type Config struct {
 	// NewEngine builds the engine for the settings' threads and table
 	// size (and Eval), again whenever they change; nil means search.New.
 	NewEngine func(search.Options) (Engine, error)
-
-	// Review answers sable-review; nil makes it an error.
-	Review Reviewer
 }
 
 // Serve runs a protocol session until quit or the end of the input. Both

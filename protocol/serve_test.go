@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -321,12 +322,22 @@ func TestBadBooksAreRefusedAtStart(t *testing.T) {
 	}
 }
 
-// The protocol only translates sable-review: the review itself is
-// cmd/sable's (tested there); a session set up without one says so.
-func TestReviewWithoutAReviewerIsAnError(t *testing.T) {
-	got := serveText(t, "1 sable-review\n", goldenSettings(GTP))
-	if want := "?1 " + errNoReviewer.Error() + "\n\n"; got != want {
-		t.Errorf("got %q, want %q", got, want)
+func TestReviewGivesTheMoveTableOfTheGameSoFar(t *testing.T) {
+	// Level 12 is exact from 15 empties: FFO #1 has 14.
+	st := goldenSettings(GTP)
+	st.Depth, st.Level = 0, 12
+	got := serveText(t, "loadsgf testdata/ffo-1.ggf\nplay b g8\nplay w b6\nsable-review\n", st)
+	reply := strings.Split(strings.TrimSuffix(got, "\n\n"), "\n\n")[3]
+	var rows []string
+	for _, line := range strings.Split(reply, "\n")[2:4] {
+		rows = append(rows, strings.Join(strings.Fields(line), " "))
+	}
+	// The values are those sable-analyze gives (G8 +18 for Black; then
+	// H7 -18 and B6 -34 for White), and FFO #1's answer.
+	want := []string{"1 black 14 g8 +18 g8 +18 0 exact", "2 white 13 b6 -34 h7 -18 16 blunder exact"}
+	if !slices.Equal(rows, want) || !strings.HasPrefix(reply, "= Game 1:") ||
+		!strings.Contains(reply, "\nwhite (white): 1 move, lost 16 discs (16.00 a move): 0 inaccuracies, 0 mistakes, 1 blunder") {
+		t.Errorf("sable-review answered\n%s\nwant the rows %q", reply, want)
 	}
 }
 

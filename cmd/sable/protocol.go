@@ -1,16 +1,13 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"os"
-	"strings"
 
 	"github.com/sable-othello/sable/internal/version"
 	"github.com/sable-othello/sable/protocol"
 	"github.com/sable-othello/sable/search"
-	"github.com/sable-othello/sable/tools/review"
 	"golang.org/x/term"
 )
 
@@ -79,7 +76,7 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fs.exit(err)
 	}
-	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr, Eval: ev, Review: reviewSoFar}
+	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr, Eval: ev}
 	if o.logFile != "" {
 		f, err := os.OpenFile(o.logFile, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 		if err != nil {
@@ -108,20 +105,4 @@ const terminalHint = `sable: speaking GTP on stdin (NBoard if the first command 
 func isTerminal(r io.Reader) bool {
 	f, ok := r.(*os.File)
 	return ok && term.IsTerminal(int(f.Fd()))
-}
-
-// reviewSoFar answers GTP's sable-review with tools/review: the move table
-// of the game so far. A stopped review still gives the moves it reached.
-func reviewSoFar(ctx context.Context, g protocol.ReviewGame) (string, error) {
-	r := review.NewReviewer(g.Engine, review.Config{Level: g.Level, Exact: search.ExactEmpties(g.Level), Book: g.Book})
-	game := review.Game{Index: 1, Start: g.Start, Moves: g.Moves}
-	moves, err := r.Game(ctx, game, nil, nil)
-	if err != nil && ctx.Err() == nil {
-		return "", err
-	}
-	var table strings.Builder
-	if err := review.WriteTable(&table, &review.GameReview{Game: game, Reviewed: moves}, review.DefaultThresholds()); err != nil {
-		return "", err
-	}
-	return strings.TrimRight(table.String(), "\n"), nil
 }

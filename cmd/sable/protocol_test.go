@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -137,26 +136,5 @@ func TestNoBookFlagTurnsTheBookOff(t *testing.T) {
 	code, out, _ = runSable(t, "sable-book\n")
 	if code != 0 || strings.TrimSpace(out) != "= default" {
 		t.Fatalf("default book setting: exit %d, out %q", code, out)
-	}
-}
-
-func TestReviewGivesTheMoveTableOfTheGameSoFar(t *testing.T) {
-	// Level 12 is exact from 15 empties: FFO #1 has 14.
-	code, got, errOut := runSable(t, "loadsgf ../../protocol/testdata/ffo-1.ggf\nplay b g8\nplay w b6\nsable-review\n",
-		"--no-book", "--level", "12", "--hash", "4", "--threads", "1")
-	if code != 0 {
-		t.Fatalf("exit %d: %s", code, errOut)
-	}
-	reply := strings.Split(strings.TrimSuffix(got, "\n\n"), "\n\n")[3]
-	var rows []string
-	for _, line := range strings.Split(reply, "\n")[2:4] {
-		rows = append(rows, strings.Join(strings.Fields(line), " "))
-	}
-	// The values are those sable-analyze gives (G8 +18 for Black; then
-	// H7 -18 and B6 -34 for White), and FFO #1's answer.
-	want := []string{"1 black 14 g8 +18 g8 +18 0 exact", "2 white 13 b6 -34 h7 -18 16 blunder exact"}
-	if !slices.Equal(rows, want) || !strings.HasPrefix(reply, "= Game 1:") ||
-		!strings.Contains(reply, "\nwhite (white): 1 move, lost 16 discs (16.00 a move): 0 inaccuracies, 0 mistakes, 1 blunder") {
-		t.Errorf("sable-review answered\n%s\nwant the rows %q", reply, want)
 	}
 }

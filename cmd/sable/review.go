@@ -17,8 +17,9 @@ import (
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/protocol"
+	"github.com/sable-othello/sable/review"
 	"github.com/sable-othello/sable/search"
-	"github.com/sable-othello/sable/tools/review"
+	"github.com/sable-othello/sable/tools/reviewreport"
 )
 
 // reviewAbout is the description of "sable review".
@@ -140,7 +141,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 	if err != nil {
 		return err
 	}
-	settings := review.Settings{Level: f.level, Exact: f.exact, Book: f.bookName, Eval: evName}
+	settings := reviewreport.Settings{Level: f.level, Exact: f.exact, Book: f.bookName, Eval: evName}
 	if bk == nil {
 		settings.Book = ""
 	}
@@ -159,7 +160,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 		return err
 	}
 	defer eng.Close()
-	run := review.Run{
+	run := reviewreport.Run{
 		Reviewer:   review.NewReviewer(eng, review.Config{Level: f.level, Exact: f.exact, Book: bk}),
 		Settings:   settings,
 		Shard:      sh,
@@ -173,7 +174,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 	if err != nil {
 		return err
 	}
-	file := &review.File{Settings: settings, Shard: sh.String(), Games: reviews}
+	file := &reviewreport.File{Settings: settings, Shard: sh.String(), Games: reviews}
 	if err := report(file, f, th, filepath.Base(path), stdout); err != nil {
 		return err
 	}
@@ -188,15 +189,15 @@ func mergeReviews(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout io.W
 	if fs.NArg() == 0 {
 		return fs.usageError("--merge needs the review files to merge")
 	}
-	var files []*review.File
+	var files []*reviewreport.File
 	for _, path := range fs.Args() {
-		rf, err := review.ReadFile(path)
+		rf, err := reviewreport.ReadFile(path)
 		if err != nil {
 			return err
 		}
 		files = append(files, rf)
 	}
-	merged, err := review.Merge(files, fs.Args())
+	merged, err := reviewreport.Merge(files, fs.Args())
 	if err != nil {
 		return err
 	}
@@ -212,7 +213,7 @@ func mergeReviews(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout io.W
 
 // report prints the tables or the summary, and writes --out, --plot and
 // --html.
-func report(file *review.File, f *reviewFlags, th review.Thresholds, title string, stdout io.Writer) error {
+func report(file *reviewreport.File, f *reviewFlags, th review.Thresholds, title string, stdout io.Writer) error {
 	if f.out != "" {
 		if err := file.Save(f.out); err != nil {
 			return err
@@ -238,7 +239,7 @@ func report(file *review.File, f *reviewFlags, th review.Thresholds, title strin
 				name = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(name, ext), g.Index, ext)
 			}
 			if err := atomicfile.Write(name, func(w io.Writer) error {
-				return review.WritePlot(w, g, th, plotFormat(name))
+				return reviewreport.WritePlot(w, g, th, plotFormat(name))
 			}); err != nil {
 				return err
 			}
@@ -246,7 +247,7 @@ func report(file *review.File, f *reviewFlags, th review.Thresholds, title strin
 	}
 	if f.html != "" {
 		return atomicfile.Write(f.html, func(w io.Writer) error {
-			return review.WriteHTML(w, "Review of "+title, file.Settings, file.Games, th)
+			return reviewreport.WriteHTML(w, "Review of "+title, file.Settings, file.Games, th)
 		})
 	}
 	return nil
@@ -259,7 +260,7 @@ func plotFormat(name string) string {
 
 // cacheCheckpoint returns the checkpoint file of a review of data with the
 // settings, in the user cache directory: the same command finds it again.
-func cacheCheckpoint(data []byte, s review.Settings, sh shard.Shard) (string, error) {
+func cacheCheckpoint(data []byte, s reviewreport.Settings, sh shard.Shard) (string, error) {
 	dir, err := os.UserCacheDir()
 	if err != nil {
 		return "", err

@@ -8,7 +8,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/record"
-	"github.com/sable-othello/sable/tools/review"
+	"github.com/sable-othello/sable/review"
 	"github.com/sable-othello/sable/tools/wthor"
 )
 
@@ -17,8 +17,8 @@ import (
 // games whose record does not say. A bad record is refused naming its line
 // and column. Every game is replayed, so that an illegal move is refused
 // before any search, naming the game and the move.
-func readGames(path string, data []byte, rules bitboard.Rules) ([]review.Game, error) {
-	var games []review.Game
+func readGames(path string, data []byte, rules bitboard.Rules) ([]review.PlayedGame, error) {
+	var games []review.PlayedGame
 	var err error
 	text := strings.TrimSpace(string(data))
 	switch {
@@ -50,7 +50,7 @@ func readGames(path string, data []byte, rules bitboard.Rules) ([]review.Game, e
 // wthorReviewGames reads the games of a WTHOR file, all from the Othello
 // start. Players are named from the WTH.JOU file beside it, or by their
 // number there when it is absent or unreadable.
-func wthorReviewGames(path string, data []byte) ([]review.Game, error) {
+func wthorReviewGames(path string, data []byte) ([]review.PlayedGame, error) {
 	f, err := wthor.Parse(path, data)
 	if err != nil {
 		return nil, err
@@ -62,14 +62,14 @@ func wthorReviewGames(path string, data []byte) ([]review.Game, error) {
 		}
 		return fmt.Sprintf("player %d", id)
 	}
-	games := make([]review.Game, len(f.Games))
+	games := make([]review.PlayedGame, len(f.Games))
 	for i := range f.Games {
 		g := &f.Games[i]
 		moves, err := g.Moves()
 		if err != nil {
 			return nil, fmt.Errorf("game %d: %w", i+1, err)
 		}
-		games[i] = review.Game{Index: i + 1, Black: name(g.Black), White: name(g.White),
+		games[i] = review.PlayedGame{Index: i + 1, Black: name(g.Black), White: name(g.White),
 			Start: bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), Moves: moves}
 	}
 	return games, nil
@@ -79,12 +79,12 @@ func wthorReviewGames(path string, data []byte) ([]review.Game, error) {
 // rules come from it where it says them: its start position (an XOT start,
 // or the empty board of classic Reversi) and the result of a game that
 // ended with empty squares (disc or WOF scoring); otherwise from the flags.
-func recordGames(text string, rules bitboard.Rules) ([]review.Game, error) {
+func recordGames(text string, rules bitboard.Rules) ([]review.PlayedGame, error) {
 	recs, err := record.ParseAll(text)
 	if err != nil {
 		return nil, err
 	}
-	games := make([]review.Game, len(recs))
+	games := make([]review.PlayedGame, len(recs))
 	for i, r := range recs {
 		if r.Type != "" && r.Type != "8" {
 			return nil, fmt.Errorf("game %d: GGF TY[%s]: only 8x8 Othello is supported (TY[8])", i+1, r.Type)
@@ -97,7 +97,7 @@ func recordGames(text string, rules bitboard.Rules) ([]review.Game, error) {
 		if sc, ok := recordedScoring(r, r.Start(gr)); ok {
 			gr.Scoring = sc
 		}
-		games[i] = review.Game{Index: i + 1, Black: r.Players[bitboard.Black], White: r.Players[bitboard.White],
+		games[i] = review.PlayedGame{Index: i + 1, Black: r.Players[bitboard.Black], White: r.Players[bitboard.White],
 			Start: r.Start(gr), Moves: r.Squares()}
 	}
 	return games, nil
@@ -127,8 +127,8 @@ func recordedScoring(r *record.Record, start bitboard.Position) (bitboard.Scorin
 
 // transcriptGames reads one transcript a line from the rules' start; blank
 // lines and lines starting with # are skipped.
-func transcriptGames(text string, rules bitboard.Rules) ([]review.Game, error) {
-	var games []review.Game
+func transcriptGames(text string, rules bitboard.Rules) ([]review.PlayedGame, error) {
+	var games []review.PlayedGame
 	for n, line := range strings.Split(text, "\n") {
 		line = strings.TrimRight(line, " \t\r")
 		if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
@@ -142,7 +142,7 @@ func transcriptGames(text string, rules bitboard.Rules) ([]review.Game, error) {
 		case err != nil:
 			return nil, fmt.Errorf("line %d: %w", n+1, err)
 		}
-		games = append(games, review.Game{Index: len(games) + 1, Start: bitboard.NewGame(rules), Moves: moves})
+		games = append(games, review.PlayedGame{Index: len(games) + 1, Start: bitboard.NewGame(rules), Moves: moves})
 	}
 	return games, nil
 }

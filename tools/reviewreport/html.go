@@ -1,4 +1,4 @@
-package review
+package reviewreport
 
 import (
 	"bytes"
@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/review"
 )
 
 // WorstMoves is the number of board diagrams the HTML page shows per game.
@@ -69,9 +70,9 @@ figure { margin: 0; } figcaption { max-width: 360px; font-size: 0.9em; }
 
 // htmlRow is a move as the page shows it.
 type htmlRow struct {
-	Move
+	review.Move
 	Played, Best string
-	Mark         Mark
+	Mark         review.Mark
 	Symbol       string
 	Source       string
 	Board        template.HTML // for the worst moves
@@ -81,7 +82,7 @@ type htmlRow struct {
 type htmlPlayer struct {
 	Name  string
 	Color bitboard.Color
-	Totals
+	review.Totals
 }
 
 // htmlGame is a game as the page shows it.
@@ -97,11 +98,11 @@ type htmlGame struct {
 // WriteHTML writes one self-contained page with the review of the games:
 // per game, the players' totals, the plot, board diagrams of the worst
 // moves with the better move shown, and the move table.
-func WriteHTML(w io.Writer, title string, settings Settings, games []GameReview, th Thresholds) error {
+func WriteHTML(w io.Writer, title string, settings Settings, games []review.GameReview, th review.Thresholds) error {
 	data := struct {
 		Title      string
 		Settings   Settings
-		Thresholds Thresholds
+		Thresholds review.Thresholds
 		Games      []htmlGame
 	}{Title: title, Settings: settings, Thresholds: th}
 	for i := range games {
@@ -115,7 +116,7 @@ func WriteHTML(w io.Writer, title string, settings Settings, games []GameReview,
 }
 
 // pageGame prepares a game for the page.
-func pageGame(g *GameReview, th Thresholds) (htmlGame, error) {
+func pageGame(g *review.GameReview, th review.Thresholds) (htmlGame, error) {
 	hg := htmlGame{Index: g.Index, Title: g.Title()}
 	t := g.Totals(th)
 	for _, c := range []bitboard.Color{bitboard.Black, bitboard.White} {
@@ -140,7 +141,7 @@ func pageGame(g *GameReview, th Thresholds) (htmlGame, error) {
 	for _, mv := range g.Reviewed {
 		m := th.Mark(mv.Loss)
 		hg.Rows = append(hg.Rows, htmlRow{Move: mv, Played: bitboard.SquareName(mv.Played),
-			Best: bitboard.SquareName(mv.Best), Mark: m, Symbol: m.Symbol(), Source: source(mv)})
+			Best: bitboard.SquareName(mv.Best), Mark: m, Symbol: m.Symbol(), Source: mv.SourceName()})
 	}
 	worst := slices.Clone(hg.Rows)
 	slices.SortStableFunc(worst, func(a, b htmlRow) int { return cmp.Compare(b.Loss, a.Loss) })

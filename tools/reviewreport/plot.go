@@ -1,4 +1,4 @@
-package review
+package reviewreport
 
 import (
 	"errors"
@@ -16,6 +16,7 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 
 	"github.com/sable-othello/sable/internal/plotstyle"
+	"github.com/sable-othello/sable/review"
 )
 
 // PlotWidth and PlotHeight are the size of a game's plot.
@@ -24,10 +25,10 @@ const PlotWidth, PlotHeight = 8 * vg.Inch, 4 * vg.Inch
 // markStyles draw the marked moves on the plot, worst last so that it is on
 // top: inaccuracies as yellow rings, mistakes as orange squares, blunders as
 // red triangles.
-var markStyles = [numMarks]draw.GlyphStyle{
-	Inaccuracy: {Shape: draw.RingGlyph{}, Radius: vg.Points(4), Color: color.RGBA{R: 200, G: 150, A: 255}},
-	Mistake:    {Shape: draw.BoxGlyph{}, Radius: vg.Points(4), Color: color.RGBA{R: 240, G: 120, A: 255}},
-	Blunder:    {Shape: draw.PyramidGlyph{}, Radius: vg.Points(5), Color: color.RGBA{R: 210, G: 20, B: 20, A: 255}},
+var markStyles = [review.NumMarks]draw.GlyphStyle{
+	review.Inaccuracy: {Shape: draw.RingGlyph{}, Radius: vg.Points(4), Color: color.RGBA{R: 200, G: 150, A: 255}},
+	review.Mistake:    {Shape: draw.BoxGlyph{}, Radius: vg.Points(4), Color: color.RGBA{R: 240, G: 120, A: 255}},
+	review.Blunder:    {Shape: draw.PyramidGlyph{}, Radius: vg.Points(5), Color: color.RGBA{R: 210, G: 20, B: 20, A: 255}},
 }
 
 // plotMinRange is the least value shown above and below zero, in discs, so
@@ -43,7 +44,7 @@ var valueLine = color.RGBA{R: 30, G: 90, B: 170, A: 255}
 // Plot draws the value of the game after each move from Black's side, the
 // value of the start at move 0, with the marked moves shown at the value
 // they left.
-func Plot(g *GameReview, th Thresholds) (*plot.Plot, error) {
+func Plot(g *review.GameReview, th review.Thresholds) (*plot.Plot, error) {
 	if len(g.Reviewed) == 0 {
 		return nil, errors.New("plot: no move reviewed")
 	}
@@ -83,7 +84,7 @@ func Plot(g *GameReview, th Thresholds) (*plot.Plot, error) {
 	line.Color, line.Width = valueLine, vg.Points(1.5)
 	p.Add(line)
 	p.Legend.Add("value", line)
-	for m := Inaccuracy; m < numMarks; m++ {
+	for m := review.Inaccuracy; m < review.NumMarks; m++ {
 		var marked plotter.XYs
 		for i, mv := range g.Reviewed {
 			if th.Mark(mv.Loss) == m {
@@ -136,13 +137,13 @@ func niceStep(p, want float64) float64 {
 }
 
 // markThreshold returns the smallest loss of mark m.
-func markThreshold(th Thresholds, m Mark) int {
-	return [...]int{Inaccuracy: th.Inaccuracy, Mistake: th.Mistake, Blunder: th.Blunder}[m]
+func markThreshold(th review.Thresholds, m review.Mark) int {
+	return [...]int{review.Inaccuracy: th.Inaccuracy, review.Mistake: th.Mistake, review.Blunder: th.Blunder}[m]
 }
 
 // blackValues returns the value from Black's side of the start (the best
 // value of the first move) and after each reviewed move (its played value).
-func blackValues(g *GameReview) []int {
+func blackValues(g *review.GameReview) []int {
 	values := make([]int, 0, len(g.Reviewed)+1)
 	for i, mv := range g.Reviewed {
 		if i == 0 {
@@ -162,7 +163,7 @@ func forBlack(c bitboard.Color, v int) int {
 }
 
 // WritePlot writes the game's plot in format "svg" or "png".
-func WritePlot(w io.Writer, g *GameReview, th Thresholds, format string) error {
+func WritePlot(w io.Writer, g *review.GameReview, th review.Thresholds, format string) error {
 	if format != "svg" && format != "png" {
 		return fmt.Errorf("plot: unsupported format %q (want svg or png)", format)
 	}

@@ -12,7 +12,7 @@ import (
 
 // GameReview is a game and the review of its moves.
 type GameReview struct {
-	Game
+	PlayedGame
 	// Reviewed holds one entry per move made (passes are not moves), in
 	// order; fewer while the review is under way.
 	Reviewed []Move
@@ -34,26 +34,22 @@ func (g *GameReview) MoveCount() int {
 
 // Positions returns the position before each reviewed move.
 func (g *GameReview) Positions() ([]bitboard.Position, error) {
-	out := make([]bitboard.Position, 0, len(g.Reviewed))
-	pos := g.Start
-	for _, mv := range g.Reviewed {
-		if pos.MustPass() {
-			pos = pos.Pass()
-		}
-		if !pos.Legal(mv.Played) {
-			return nil, fmt.Errorf("game %d, move %d: illegal move %s", g.Index, mv.Number, bitboard.SquareName(mv.Played))
-		}
-		out = append(out, pos)
-		pos = pos.Play(mv.Played)
+	played := make([]int, len(g.Reviewed))
+	for i, mv := range g.Reviewed {
+		played[i] = mv.Played
 	}
-	return out, nil
+	out, err := bitboard.ReplayPositions(g.Start, played)
+	if err != nil {
+		return nil, fmt.Errorf("game %d: %w", g.Index, err)
+	}
+	return out[:len(played)], nil
 }
 
 // Totals are a player's losses over some moves.
 type Totals struct {
 	Moves int
 	Loss  int           // discs
-	Marks [numMarks]int // moves of each mark; Marks[Good] counts the unmarked
+	Marks [NumMarks]int // moves of each mark; Marks[Good] counts the unmarked
 }
 
 // Average returns the loss per move (0 without moves).
@@ -132,7 +128,7 @@ func WriteTable(w io.Writer, g *GameReview, th Thresholds) error {
 	for _, mv := range g.Reviewed {
 		fmt.Fprintf(tw, "%d\t%s\t%d\t%s\t%+d\t%s\t%+d\t%d\t %s\t %s\t\n", mv.Number, mv.Color, mv.Empties,
 			bitboard.SquareName(mv.Played), mv.PlayedValue, bitboard.SquareName(mv.Best), mv.BestValue, mv.Loss,
-			th.Mark(mv.Loss), source(mv))
+			th.Mark(mv.Loss), mv.SourceName())
 	}
 	if err := tw.Flush(); err != nil {
 		return err
@@ -148,9 +144,9 @@ func WriteTable(w io.Writer, g *GameReview, th Thresholds) error {
 	return err
 }
 
-// source names where a move's values come from, with "exact" only when
-// both are exact.
-func source(mv Move) string {
+// SourceName names where a move's values come from as the move table shows
+// it, with "exact" only when both are exact.
+func (mv Move) SourceName() string {
 	if mv.Source == Solved && !mv.Exact {
 		return Searched.String()
 	}

@@ -18,8 +18,8 @@ const (
 	Mistake
 	// Blunder is a loss that usually turns a game.
 	Blunder
-	// numMarks counts the marks, for per-mark totals.
-	numMarks
+	// NumMarks counts the marks, for per-mark totals.
+	NumMarks
 )
 
 // String names the mark as the move table shows it ("" for Good).

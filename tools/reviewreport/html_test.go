@@ -1,4 +1,4 @@
-package review
+package reviewreport
 
 import (
 	"bytes"
@@ -17,6 +17,9 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/sable-othello/sable/review"
+	"github.com/sable-othello/sable/review/reviewtest"
 )
 
 var screenshot = flag.String("screenshot", "", "copy the Chromium test's screenshot of the review page to `FILE` (docs/review.png)")
@@ -24,14 +27,14 @@ var screenshot = flag.String("screenshot", "", "copy the Chromium test's screens
 // endgamePage returns the HTML page of the endgame's review.
 func endgamePage(t *testing.T) []byte {
 	t.Helper()
-	g := endgame(t)
-	moves, err := exactReviewer(t).Game(context.Background(), g, nil, nil)
+	g := reviewtest.Endgames(t)[0]
+	moves, err := reviewtest.ExactReviewer(t, nil).Game(context.Background(), g, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var buf bytes.Buffer
 	err = WriteHTML(&buf, "Review of the endgame", Settings{Level: 1, Exact: 60, Eval: "embedded"},
-		[]GameReview{{Game: g, Reviewed: moves}}, DefaultThresholds())
+		[]review.GameReview{{PlayedGame: g, Reviewed: moves}}, review.DefaultThresholds())
 	if err != nil {
 		t.Fatal(err)
 	}

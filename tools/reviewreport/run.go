@@ -1,4 +1,4 @@
-package review
+package reviewreport
 
 import (
 	"context"
@@ -14,6 +14,7 @@ import (
 	"github.com/sable-othello/sable/internal/atomicfile"
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/internal/shard"
+	"github.com/sable-othello/sable/review"
 )
 
 // Settings are what a review's values depend on: reviews made with other
@@ -39,7 +40,7 @@ func (s Settings) String() string {
 type File struct {
 	Settings Settings
 	Shard    string // the shard reviewed, "0/1" for the whole input
-	Games    []GameReview
+	Games    []review.GameReview
 }
 
 // ReadFile reads a review file.
@@ -83,14 +84,14 @@ func Merge(files []*File, names []string) (*File, error) {
 			out.Games = append(out.Games, g)
 		}
 	}
-	slices.SortFunc(out.Games, func(a, b GameReview) int { return a.Index - b.Index })
+	slices.SortFunc(out.Games, func(a, b review.GameReview) int { return a.Index - b.Index })
 	return out, nil
 }
 
 // Run reviews many games: those of its shard, resuming from its checkpoint
 // and saving it as the work goes, with progress on a writer.
 type Run struct {
-	Reviewer *Reviewer
+	Reviewer *review.Reviewer
 	Settings Settings
 	Shard    shard.Shard
 	// Checkpoint is the file that keeps the work done, read when it
@@ -106,12 +107,12 @@ type Run struct {
 // the checkpoint holds for a game with the same start and moves are not
 // searched again. When ctx is cancelled, it saves what is done and says
 // how to continue.
-func (r *Run) Review(ctx context.Context, games []Game) ([]GameReview, error) {
+func (r *Run) Review(ctx context.Context, games []review.PlayedGame) ([]review.GameReview, error) {
 	f, err := r.resume()
 	if err != nil {
 		return nil, err
 	}
-	done := map[int]GameReview{}
+	done := map[int]review.GameReview{}
 	for _, g := range f.Games {
 		done[g.Index] = g
 	}
@@ -121,7 +122,7 @@ func (r *Run) Review(ctx context.Context, games []Game) ([]GameReview, error) {
 		if !r.Shard.Owns(uint64(g.Index - 1)) {
 			continue
 		}
-		gr := GameReview{Game: g}
+		gr := review.GameReview{PlayedGame: g}
 		if old, ok := done[g.Index]; ok && slices.Equal(old.Moves, g.Moves) && old.Start == g.Start {
 			gr.Reviewed = old.Reviewed
 		}
@@ -141,7 +142,7 @@ func (r *Run) Review(ctx context.Context, games []Game) ([]GameReview, error) {
 	reviewed := 0
 	for i := range f.Games {
 		cur := &f.Games[i]
-		moves, err := r.Reviewer.Game(ctx, cur.Game, cur.Reviewed, func(mv Move) {
+		moves, err := r.Reviewer.Game(ctx, cur.PlayedGame, cur.Reviewed, func(mv review.Move) {
 			cur.Reviewed = append(cur.Reviewed, mv)
 			reviewed++
 			r.Progress.Describe(fmt.Sprintf("game %d (%d of %d), move %d of %d", cur.Index, i+1, len(f.Games),

@@ -1,13 +1,13 @@
-// Package review finds the mistakes in played games: for each move it gives
-// the best move and its value, the value of the move played, the loss in
-// discs and a mark (inaccuracy, mistake, blunder) at configurable
-// thresholds, then totals per player. Values come from the opening book
-// where the position is in it, from the exact solver from Config.Exact
-// empties, and from a search at Config.Level before that.
+// Package review values the moves of played games: for each move the best
+// move and its value, the value of the move played, the loss in discs and a
+// mark (inaccuracy, mistake, blunder) at configurable thresholds, then totals
+// per player, and the move table that "sable review" prints and GTP's
+// sable-review answers. Values come from the opening book where the position
+// is in it, from the exact solver from Config.Exact empties, and from a
+// search at Config.Level before that.
 //
-// Runs over many games are resumable (a checkpoint saved as the work goes),
-// shardable across processes (internal/shard) and merged afterwards; their
-// reviews draw as a plot (PNG or SVG) and as one self-contained HTML page.
+// It is the engine's part of a review; runs over many games (resumable,
+// sharded) and their plots and HTML pages are tools/reviewreport's.
 package review
 
 import (
@@ -19,8 +19,8 @@ import (
 	"github.com/sable-othello/sable/search"
 )
 
-// Game is one game to review.
-type Game struct {
+// PlayedGame is one game to review: its start and the moves played.
+type PlayedGame struct {
 	Index        int // the game's number in its file, from 1
 	Black, White string
 	Start        bitboard.Position // the start, with the game's rules
@@ -76,6 +76,10 @@ type Config struct {
 	// Book, when not nil, gives the values of the positions it holds
 	// (Othello rules with WOF scoring only: the rules its values are for).
 	Book *book.Book
+	// BeforeMove, when set, runs before each move is valued (not those an
+	// earlier run's review gives): a caller counts or interrupts the work
+	// with it.
+	BeforeMove func()
 }
 
 // Searcher is what a Reviewer needs of an engine: a *search.Engine, or the
@@ -89,9 +93,6 @@ type Searcher interface {
 type Reviewer struct {
 	eng Searcher
 	cfg Config
-	// hook, when set, runs before each move is reviewed: tests count
-	// the searches and interrupt runs with it.
-	hook func()
 }
 
 // NewReviewer returns a reviewer searching with eng.
@@ -105,7 +106,7 @@ func NewReviewer(eng Searcher, cfg Config) *Reviewer {
 // move reviewed is passed to progress (when not nil). When ctx is
 // cancelled it returns the moves reviewed so far with ctx's error; an
 // illegal move fails the game, naming it.
-func (r *Reviewer) Game(ctx context.Context, g Game, done []Move, progress func(Move)) ([]Move, error) {
+func (r *Reviewer) Game(ctx context.Context, g PlayedGame, done []Move, progress func(Move)) ([]Move, error) {
 	out := append([]Move(nil), done...)
 	pos := g.Start
 	number := 0
@@ -130,8 +131,8 @@ func (r *Reviewer) Game(ctx context.Context, g Game, done []Move, progress func(
 					g.Index, number, bitboard.SquareName(done[number-1].Played), bitboard.SquareName(m))
 			}
 		} else {
-			if r.hook != nil {
-				r.hook()
+			if r.cfg.BeforeMove != nil {
+				r.cfg.BeforeMove()
 			}
 			mv, err := r.Move(ctx, pos, m)
 			if err != nil {
