@@ -10,8 +10,10 @@
 // gives every entry the best of its leaf and of its children in the book.
 //
 // Values are disc differences for the side to move under Othello rules with
-// WOF scoring. A book is built by the tools of "sable book" (seed,
-// evaluate, expand, negamax, merge); a game is added with Learn.
+// WOF scoring. The engine probes a book (Lookup, Moves, Choose, Line),
+// plays from it (Player) and learns games into it (Learn); the file format
+// is file.go's. Books are built by tools/bookbuild ("sable book"), through
+// the stored view of Node, AddGames and SetLeaf.
 package book
 
 import (

@@ -14,30 +14,30 @@ func normalize(x bitboard.Board) (n bitboard.Board, passed, ok bool) {
 	return x, false, false
 }
 
-// step is where a move leads: the book key of the next position, and how
+// Step is where a move leads: the book key of the next position, and how
 // the next position's value reads for the player who moved.
-type step struct {
-	key bitboard.Board // canonical board after the move (and any forced pass)
-	// sign turns the value of key into the move's value for the mover: -1,
+type Step struct {
+	Key bitboard.Board // canonical board after the move (and any forced pass)
+	// Sign turns the value of Key into the move's value for the mover: -1,
 	// or +1 when the opponent must pass and the mover moves again.
-	sign int
-	over bool // the move ends the game; final is then its exact value
-	// final is the mover's final disc difference (WOF) when over.
-	final int
+	Sign int
+	Over bool // the move ends the game; Final is then its exact value
+	// Final is the mover's final disc difference (WOF) when Over.
+	Final int
 }
 
-// follow plays sq on x (x to move) and returns where it leads.
-func follow(x bitboard.Board, sq int) step {
+// Follow plays sq on x (x to move) and returns where it leads.
+func Follow(x bitboard.Board, sq int) Step {
 	next := x.Play(sq, bitboard.Flips(sq, x.P, x.O))
 	n, passed, ok := normalize(next)
 	if !ok {
-		return step{over: true, final: -bitboard.FinalScore(next, bitboard.WOF)}
+		return Step{Over: true, Final: -bitboard.FinalScore(next, bitboard.WOF)}
 	}
 	c, _ := n.Canonical()
 	if passed {
-		return step{key: c, sign: 1}
+		return Step{Key: c, Sign: 1}
 	}
-	return step{key: c, sign: -1}
+	return Step{Key: c, Sign: -1}
 }
 
 // keyOf returns the book key of board x (x to move): its canonical form

@@ -31,7 +31,7 @@ func (b *Book) Learn(ctx context.Context, start bitboard.Position, moves []int, 
 	if err := cfg.Effort.Check(); err != nil {
 		return fmt.Errorf("learn: %w", err)
 	}
-	keys, err := gamePositions(start, moves, len(moves))
+	keys, err := GameKeys(start, moves, len(moves))
 	if err != nil {
 		return fmt.Errorf("learn: %w", err)
 	}
@@ -40,17 +40,11 @@ func (b *Book) Learn(ctx context.Context, start bitboard.Position, moves []int, 
 		plies = DefaultLearnPlies
 	}
 	for _, k := range keys {
-		if ply(k) > plies {
-			continue
-		}
-		if r := b.find(k); r != nil {
-			r.games++
-		} else {
-			b.add(k, 1)
+		if ply(k) <= plies {
+			b.AddGames(k, 1)
 		}
 	}
-	_, err = b.Evaluate(ctx, []Searcher{s}, EvalConfig{Effort: cfg.Effort})
-	if err != nil {
+	if err := b.evaluate(ctx, s, cfg.Effort); err != nil {
 		return fmt.Errorf("learn: %w", err)
 	}
 	return nil

@@ -52,12 +52,12 @@ func (b *Book) negamaxOne(r *record) {
 	best := choice{value: -65, sq: noSquare}
 	for moves := r.key.Moves(); moves != 0; moves &= moves - 1 {
 		sq := bits.TrailingZeros64(moves)
-		st := follow(r.key, sq)
-		if st.over {
+		st := Follow(r.key, sq)
+		if st.Over {
 			continue // a move that ends the game counts through the leaf
 		}
-		if c := b.find(st.key); c != nil && c.valued() {
-			if ch := (choice{st.sign * int(c.value), true, c.games, uint8(sq)}); ch.beats(best) {
+		if c := b.find(st.Key); c != nil && c.valued() {
+			if ch := (choice{st.Sign * int(c.value), true, c.games, uint8(sq)}); ch.beats(best) {
 				best = ch
 			}
 		}
@@ -79,9 +79,5 @@ func (b *Book) negamaxOne(r *record) {
 // leafStale reports whether r's leaf move now leads into the book, so that
 // the leaf no longer stands for the best move out of it.
 func (b *Book) leafStale(r *record) bool {
-	if r.leaf == noSquare {
-		return false
-	}
-	st := follow(r.key, int(r.leaf))
-	return !st.over && b.find(st.key) != nil
+	return r.leaf != noSquare && b.InBook(r.key, int(r.leaf))
 }

@@ -50,7 +50,7 @@ func TestNegamaxMatchesPlainMinimax(t *testing.T) {
 		r := &b.recs[i]
 		var out []int
 		for m := range 64 {
-			if st := follow(r.key, m); r.key.Moves()&bitboard.Bit(m) != 0 && !st.over && !b.has(st.key) {
+			if st := Follow(r.key, m); r.key.Moves()&bitboard.Bit(m) != 0 && !st.Over && !b.has(st.Key) {
 				out = append(out, m)
 			}
 		}

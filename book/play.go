@@ -36,9 +36,9 @@ func (b *Book) Moves(pos bitboard.Position) []Move {
 		return nil
 	}
 	hasLeaf := r.depth > 0 && r.leaf != noSquare && !b.leafStale(r)
-	var leafStep step
+	var leafStep Step
 	if hasLeaf {
-		leafStep = follow(c, int(r.leaf))
+		leafStep = Follow(c, int(r.leaf))
 	}
 	type ranked struct {
 		Move
@@ -48,13 +48,13 @@ func (b *Book) Moves(pos bitboard.Position) []Move {
 	for ; legal != 0; legal &= legal - 1 {
 		sq := bits.TrailingZeros64(legal)
 		cs := bitboard.SymmetrySquare(sq, s)
-		st := follow(c, cs)
-		if ch := b.find(st.key); !st.over && ch != nil && ch.valued() {
-			rs = append(rs, ranked{Move{Square: sq, Value: st.sign * int(ch.value), InBook: true,
+		st := Follow(c, cs)
+		if ch := b.find(st.Key); !st.Over && ch != nil && ch.valued() {
+			rs = append(rs, ranked{Move{Square: sq, Value: st.Sign * int(ch.value), InBook: true,
 				Games: int(ch.games), Depth: int(ch.depth)}, cs})
 			continue
 		}
-		if hasLeaf && (cs == int(r.leaf) || (!st.over && !leafStep.over && st.key == leafStep.key)) {
+		if hasLeaf && (cs == int(r.leaf) || (!st.Over && !leafStep.Over && st.Key == leafStep.Key)) {
 			rs = append(rs, ranked{Move{Square: sq, Value: int(r.leafValue), Depth: int(r.depth),
 				Exact: r.flags&flagExact != 0}, cs})
 		}

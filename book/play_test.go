@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/enginetest"
 )
 
 var othello = bitboard.DefaultRules(bitboard.Othello)
@@ -87,7 +88,7 @@ func TestLineFollowsTheBestMoves(t *testing.T) {
 
 func TestLearnAddsTheGameAndCountsItAgain(t *testing.T) {
 	b := New()
-	game := randomGames(1, 99)[0]
+	game := enginetest.RandomGames(1, 99)[0]
 	cfg := LearnConfig{Plies: 20, Effort: testEffort}
 	s := newSearcher(t)
 	start := bitboard.NewGame(othello)

@@ -10,7 +10,9 @@ import (
 
 	"github.com/sable-othello/sable/book"
 	"github.com/sable-othello/sable/internal/pool"
+	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/search"
+	"github.com/sable-othello/sable/tools/bookbuild"
 )
 
 // bookAbout is the description of "sable book".
@@ -155,7 +157,7 @@ func bookSeed(args []string, stdout, stderr io.Writer) error {
 	case *plies < 0 || *plies > 60 || *minGames < 1:
 		return fs.usageError("want 0 <= --plies <= 60 and --min-games >= 1")
 	}
-	s := book.NewSeeder(*plies)
+	s := bookbuild.NewSeeder(*plies)
 	if err := forEachGame(fs.Args(), stderr, s.Add); err != nil {
 		return err
 	}
@@ -187,12 +189,12 @@ func (f *searchFlags) register(fs *flagSet) {
 
 // config checks the flags and returns the evaluation settings and the
 // engines, which the caller closes.
-func (f *searchFlags) config(fs *flagSet) (book.EvalConfig, []*search.Engine, error) {
-	cfg := book.EvalConfig{Effort: book.Effort{Depth: f.depth, Level: f.level}, Deepen: f.deepen, Every: f.every}
+func (f *searchFlags) config(fs *flagSet) (bookbuild.EvalConfig, []*search.Engine, error) {
+	cfg := bookbuild.EvalConfig{Effort: book.Effort{Depth: f.depth, Level: f.level}, Deepen: f.deepen, Every: f.every}
 	if err := cfg.Effort.Check(); err != nil {
 		return cfg, nil, fs.usageError("--depth or --level: %v", err)
 	}
-	sh, err := book.ParseShard(f.shard)
+	sh, err := shard.Parse(f.shard)
 	if err != nil {
 		return cfg, nil, fs.usageError("--shard: %v", err)
 	}
@@ -220,7 +222,7 @@ func (f *searchFlags) config(fs *flagSet) (book.EvalConfig, []*search.Engine, er
 // book, sets up the engines, saves at checkpoints, on interruption and at
 // the end.
 func searchBook(name string, args []string, stdout, stderr io.Writer, extra func(*flag.FlagSet),
-	work func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg book.EvalConfig) error) error {
+	work func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg bookbuild.EvalConfig) error) error {
 	fs := newBookFlags(name, "--book FILE [--out FILE] (--depth D | --level L) [flags]", stdout, stderr)
 	var files bookFiles
 	files.register(fs.FlagSet)
@@ -273,9 +275,9 @@ func searchBook(name string, args []string, stdout, stderr io.Writer, extra func
 
 func bookEvaluate(args []string, stdout, stderr io.Writer) error {
 	return searchBook("evaluate", args, stdout, stderr, func(*flag.FlagSet) {},
-		func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg book.EvalConfig) error {
-			fmt.Fprintf(stderr, "evaluate: %d positions to search at %v\n", b.Pending(cfg.Effort, cfg.Deepen, cfg.Shard), cfg.Effort)
-			_, err := b.Evaluate(ctx, ss, cfg)
+		func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg bookbuild.EvalConfig) error {
+			fmt.Fprintf(stderr, "evaluate: %d positions to search at %v\n", bookbuild.Pending(b, cfg.Effort, cfg.Deepen, cfg.Shard), cfg.Effort)
+			_, err := bookbuild.Evaluate(ctx, b, ss, cfg)
 			return err
 		})
 }
@@ -285,19 +287,19 @@ func bookExpand(args []string, stdout, stderr io.Writer) error {
 	return searchBook("expand", args, stdout, stderr, func(fs *flag.FlagSet) {
 		fs.IntVar(&window, "window", 0, "follow and add moves within `W` discs of the best")
 		fs.IntVar(&plies, "plies", 28, "add positions after at most `P` moves")
-	}, func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg book.EvalConfig) error {
+	}, func(ctx context.Context, b *book.Book, ss []book.Searcher, cfg bookbuild.EvalConfig) error {
 		for round := 1; ; round++ {
-			if n := b.Pending(cfg.Effort, cfg.Deepen, cfg.Shard); n > 0 {
+			if n := bookbuild.Pending(b, cfg.Effort, cfg.Deepen, cfg.Shard); n > 0 {
 				fmt.Fprintf(stderr, "expand: %d positions to search at %v\n", n, cfg.Effort)
 			}
-			if _, err := b.Evaluate(ctx, ss, cfg); err != nil {
+			if _, err := bookbuild.Evaluate(ctx, b, ss, cfg); err != nil {
 				return err
 			}
-			if n := b.Pending(cfg.Effort, cfg.Deepen, book.Shard{}); n > 0 {
+			if n := bookbuild.Pending(b, cfg.Effort, cfg.Deepen, shard.Shard{}); n > 0 {
 				fmt.Fprintf(stderr, "expand: %d positions wait for the other shards: merge the shards' books, then run expand again\n", n)
 				return nil
 			}
-			added := b.Deviate(window, plies)
+			added := bookbuild.Deviate(b, window, plies)
 			fmt.Fprintf(stderr, "expand: round %d adds %d positions (book %d)\n", round, added, b.Len())
 			if added == 0 {
 				return nil
@@ -339,7 +341,7 @@ func bookMerge(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return err
 		}
-		merged.Merge(b)
+		bookbuild.Merge(merged, b)
 	}
 	fmt.Fprintf(stderr, "merge: %d positions\n", merged.Len())
 	return merged.Save(*out)

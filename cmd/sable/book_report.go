@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sable-othello/sable/book"
+	"github.com/sable-othello/sable/tools/bookbuild"
 
 	"github.com/sable-othello/sable/bitboard"
 )
@@ -21,7 +22,7 @@ func bookStats(args []string, stdout, stderr io.Writer) error {
 	if err != nil {
 		return err
 	}
-	st := b.Stats()
+	st := bookbuild.Count(b)
 	fmt.Fprintf(stdout, "%s: %d positions, %d valued, %d waiting for a search\n", *path, st.Positions, st.Valued, st.Unsearched)
 	fmt.Fprintf(stdout, "leaves: %d moves out of the book searched, %d exact\n", st.Leaves, st.Exact)
 	fmt.Fprintf(stdout, "by depth:%s\n", histogram(st.ByDepth, 1))

@@ -1,4 +1,6 @@
-package book
+package bookbuild
+
+import "github.com/sable-othello/sable/book"
 
 // Stats sums up a book.
 type Stats struct {
@@ -11,28 +13,28 @@ type Stats struct {
 	ByDepth    []int // searched positions by depth (or level) of the leaf search
 }
 
-// Stats counts the book's positions.
-func (b *Book) Stats() Stats {
+// Count counts the book's positions.
+func Count(b *book.Book) Stats {
 	var s Stats
-	s.Positions = len(b.recs)
-	for i := range b.recs {
-		r := &b.recs[i]
-		if r.valued() {
+	for _, c := range b.Keys() {
+		n, _ := b.Node(c)
+		s.Positions++
+		if n.Valued {
 			s.Valued++
 		}
-		if r.depth == 0 {
+		if d := n.Leaf.Depth; d == 0 {
 			s.Unsearched++
 		} else {
-			s.ByDepth = grow(s.ByDepth, int(r.depth))
-			s.ByDepth[r.depth]++
+			s.ByDepth = grow(s.ByDepth, d)
+			s.ByDepth[d]++
 		}
-		if r.depth > 0 && r.leaf != noSquare {
+		if n.Leaf.Depth > 0 && n.Leaf.Move != book.NoMove {
 			s.Leaves++
 		}
-		if r.flags&flagExact != 0 {
+		if n.Leaf.Exact {
 			s.Exact++
 		}
-		p := ply(r.key)
+		p := ply(c)
 		s.ByPly = grow(s.ByPly, p)
 		s.ByPly[p]++
 	}
