@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/internal/shard"
@@ -23,10 +24,10 @@ leave --book unchanged; without, they update --book in place.
 
   seed --out FILE [--plies N] [--min-games K] SOURCE...
         start a book with the positions of the games' first N moves that at
-        least K games reached. A SOURCE is a WTHOR .wtb file, a directory of
-        them, or a text file of games, one a line: a GGF or SGF game (so
-        sable match results work), else the first word that reads as moves
-        (so self-play games files and XOT lists work); # comments.
+        least K games reached. A SOURCE is any game file: a WTHOR .wtb file
+        or a directory of them, GGF or SGF records (so sable match results
+        work), a self-play games file, or transcripts one a line (XOT lists;
+        # comments). Games from another start than Othello's are skipped.
   evaluate --book FILE (--depth D | --level L) [--deepen] [search flags]
         search the leaves of the positions that wait for it (new ones, and
         those whose leaf move has entered the book), then negamax.
@@ -157,9 +158,15 @@ func bookSeed(args []string, stdout, stderr io.Writer) error {
 	case *plies < 0 || *plies > 60 || *minGames < 1:
 		return fs.usageError("want 0 <= --plies <= 60 and --min-games >= 1")
 	}
-	s := bookbuild.NewSeeder(*plies)
-	if err := forEachGame(fs.Args(), stderr, s.Add); err != nil {
+	games, err := sourceGames(fs.Args(), stderr)
+	if err != nil {
 		return err
+	}
+	s := bookbuild.NewSeeder(*plies)
+	for _, g := range games {
+		if err := s.Add(g); err != nil {
+			return err
+		}
 	}
 	b := book.New()
 	s.Fill(b, *minGames)
@@ -345,4 +352,58 @@ func bookMerge(args []string, stdout, stderr io.Writer) error {
 	}
 	fmt.Fprintf(stderr, "merge: %d positions\n", merged.Len())
 	return merged.Save(*out)
+}
+
+// sourceGames reads the games of the SOURCE arguments of seed and stats
+// (bookbuild.SourceGames), reporting on stderr those it skipped.
+func sourceGames(sources []string, stderr io.Writer) ([][]int, error) {
+	games, skipped, err := bookbuild.SourceGames(sources)
+	if len(skipped) > 0 {
+		fmt.Fprintf(stderr, "skipped %d bad games; the first: %v\n", len(skipped), skipped[0])
+	}
+	return games, err
+}
+
+func bookStats(args []string, stdout, stderr io.Writer) error {
+	fs := newBookFlags("stats", "[--book FILE] [--plies N] [SOURCE...]", stdout, stderr)
+	path := fs.String("book", book.DefaultName, "the book `FILE`, or default (the embedded one)")
+	plies := fs.Int("plies", 20, "measure coverage after 1..`N` moves")
+	if err := fs.parse(args); err != nil {
+		return err
+	}
+	b, err := openBook(*path)
+	if err != nil {
+		return err
+	}
+	var games [][]int
+	if fs.NArg() > 0 {
+		if games, err = sourceGames(fs.Args(), stderr); err != nil {
+			return err
+		}
+	}
+	return bookbuild.WriteStats(stdout, *path, b, games, *plies)
+}
+
+func bookShow(args []string, stdout, stderr io.Writer) error {
+	fs := newBookFlags("show", "[--book FILE] [MOVES]", stdout, stderr)
+	path := fs.String("book", book.DefaultName, "the book `FILE`, or default (the embedded one)")
+	if err := fs.parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 1 {
+		return fs.usageError("one transcript at most")
+	}
+	b, err := openBook(*path)
+	if err != nil {
+		return err
+	}
+	moves, err := bitboard.ParseTranscript(fs.Arg(0))
+	if err != nil {
+		return err
+	}
+	pos, err := bitboard.Replay(bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), moves)
+	if err != nil {
+		return err
+	}
+	return bookbuild.WriteMoves(stdout, b, pos)
 }

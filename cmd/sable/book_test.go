@@ -8,15 +8,15 @@ import (
 	"testing"
 )
 
-// bookGames is a games file in the self-play layout ("index random
-// transcript score"), with a comment and one bad game.
-const bookGames = `# sable-selfplay v1 seed=1 random=8-8 depth=2 exact=10 eval=simple shard=0/1
-0 8 f5d6c3d3c4f4f6f3e6e7 +0
-1 8 f5d6c3d3c4f4f6f3e6e7d7 +0
-2 8 f5d6c4d3c5f4e3f6c6e6 +0
-3 8 d3c3f5f4b3f6g6e3f7c5f3b2 +0
-4 8 f5d6c5f6e3c3d3b4f7f3b6b5 +0
-5 8 f5f5 +0
+// bookGames is a file of openings, one transcript a line, with a comment
+// and one bad game.
+const bookGames = `# openings
+f5d6c3d3c4f4f6f3e6e7
+f5d6c3d3c4f4f6f3e6e7d7
+f5d6c4d3c5f4e3f6
+d3c3f5f4b3f6g6e3f7c5f3b2
+f5d6c5f6e3c3d3b4f7f3b6b5
+f5f5
 `
 
 // runBookCmd runs "sable book ARGS" and fails the test on a non-zero exit.
@@ -35,8 +35,8 @@ func TestBookCommandsBuildShardAndMergeTheSameBook(t *testing.T) {
 	os.WriteFile(at("games.txt"), []byte(bookGames), 0o644)
 
 	out := runBookCmd(t, "seed", "--out", at("seed.sbk"), "--plies", "8", "--min-games", "1", at("games.txt"))
-	if !strings.Contains(out, "skipped 1 bad games") || !strings.Contains(out, "games.txt:7") {
-		t.Errorf("seed did not report the bad game on line 7:\n%s", out)
+	if !strings.Contains(out, "skipped 1 bad games; the first: "+at("games.txt")+": game 6: move 2: illegal move f5") {
+		t.Errorf("seed did not report the bad game 6:\n%s", out)
 	}
 	search := []string{"--depth", "3", "--window", "0", "--plies", "8"}
 	runBookCmd(t, append([]string{"expand", "--book", at("seed.sbk"), "--out", at("whole.sbk")}, search...)...)

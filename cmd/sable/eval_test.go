@@ -10,7 +10,6 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
-	"github.com/sable-othello/sable/internal/errstats"
 	"github.com/sable-othello/sable/internal/shareddata"
 )
 
@@ -105,17 +104,6 @@ func TestEvalReportsErrorsAgainstTheBestScores(t *testing.T) {
 }
 
 func abs(x int) int { return max(x, -x) }
-
-func TestFormatErrorsMAERMSAndBias(t *testing.T) {
-	var s errstats.Stats
-	s.Add(3, 0)
-	s.Add(-1, 0)
-	s.Add(5, 4)
-	// errors +3, -1, +1: MAE 5/3, RMS sqrt(11/3), bias 1
-	if got, want := formatErrors(&s)[:20], "  1.67   1.91  +1.00"; got != want {
-		t.Errorf("stats %q, want %q", got, want)
-	}
-}
 
 func TestEvalRejectsABadLineNamingLineAndColumn(t *testing.T) {
 	bad := evalLines + "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X; G8:+1x;\n"

@@ -22,7 +22,7 @@ With --shard i/n a run values one part of the boards into its caches only;
 labels that one run would have written.`, stdout, stderr)
 	c := label.Config{}
 	fs.StringVar(&c.WthorDir, "wthor", "", "directory of WTHOR .wtb files to label")
-	games := fs.String("games", "", "self-play games `FILEs` to label, separated by commas")
+	games := fs.String("games", "", "game `FILEs` to label, separated by commas: self-play games files, or any game file sable review reads")
 	fs.StringVar(&c.Out, "out", "", "labels `FILE` to write")
 	fs.IntVar(&c.ExactEmpties, "exact-empties", 14, "solve positions with this many empties or fewer")
 	fs.IntVar(&c.SearchDepth, "search-depth", 0, "search the other positions to this `depth` (0: use game results)")

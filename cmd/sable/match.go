@@ -10,6 +10,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/internal/atomicfile"
+	"github.com/sable-othello/sable/internal/plotstyle"
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/tools/match"
 )
@@ -68,8 +69,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if err == nil && fs.NArg() > 0 {
 		err = fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	if f := plotFormat(*plot); err == nil && *plot != "" && f != "png" && f != "svg" {
-		err = fmt.Errorf("--plot %s: want a .png or .svg file", *plot)
+	var plotFormat string
+	if err == nil && *plot != "" {
+		plotFormat, err = plotstyle.Format(*plot)
 	}
 	var r bitboard.Rules
 	if err == nil {
@@ -112,7 +114,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	if rep != nil {
 		rep.WriteTable(stdout)
 		if *plot != "" {
-			if perr := atomicfile.Write(*plot, func(w io.Writer) error { return match.WritePlot(w, rep, plotFormat(*plot)) }); perr != nil && err == nil {
+			if perr := atomicfile.Write(*plot, func(w io.Writer) error { return match.WritePlot(w, rep, plotFormat) }); perr != nil && err == nil {
 				err = perr
 			}
 		}

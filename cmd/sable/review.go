@@ -1,19 +1,15 @@
 package main
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
-	"strings"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
-	"github.com/sable-othello/sable/internal/atomicfile"
+	"github.com/sable-othello/sable/internal/plotstyle"
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/protocol"
@@ -28,9 +24,9 @@ move, the value of each from the mover's side (final disc difference), the loss
 in discs and a mark (inaccuracy, mistake, blunder, at the --marks losses), then
 each player's total and average loss and marks.
 
-FILE is a GGF or SGF record, a text file of transcripts (f5d6c3..., one game a
-line) or a WTHOR .wtb file; every game of it is reviewed, or game N with
---game N. Values come from the opening book where the position is in it (Othello
+FILE is any game file: GGF or SGF records, a text file of transcripts
+(f5d6c3..., one game a line), a WTHOR .wtb file or a self-play games file;
+every game of it is reviewed, or game N with --game N. Values come from the opening book where the position is in it (Othello
 rules, WOF scoring), are exact from --exact empties and searched at --level
 before. Progress goes to stderr. Ctrl-C keeps what is done (in --out, or in a
 checkpoint in the user cache directory) and the same command continues.
@@ -83,18 +79,19 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 		return fs.exit(fs.usageError("--marks: %v", err))
 	}
 	if f.plot != "" {
-		if ext := plotFormat(f.plot); ext != "svg" && ext != "png" {
-			return fs.exit(fs.usageError("--plot %s: want a .svg or .png file", f.plot))
+		if _, err := plotstyle.Format(f.plot); err != nil {
+			return fs.exit(fs.usageError("%v", err))
 		}
 	}
+	rep := &reviewreport.Report{Thresholds: th, Summary: f.summary, Out: f.out, Plot: f.plot, HTML: f.html}
 	if f.merge {
-		return fs.exit(mergeReviews(fs, &f, th, stdout))
+		return fs.exit(mergeReviews(fs, rep, stdout))
 	}
-	return fs.exit(reviewFile(fs, &f, th, stdout, stderr))
+	return fs.exit(reviewFile(fs, &f, rep, stdout, stderr))
 }
 
 // reviewFile reviews the games of one file and reports on them.
-func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stderr io.Writer) error {
+func reviewFile(fs *flagSet, f *reviewFlags, rep *reviewreport.Report, stdout, stderr io.Writer) error {
 	switch {
 	case fs.NArg() != 1:
 		return fs.usageError("want one FILE, got %d arguments", fs.NArg())
@@ -123,11 +120,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 		f.exact = search.ExactEmpties(f.level)
 	}
 	path := fs.Arg(0)
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	games, err := readGames(path, data, rules)
+	games, err := reviewreport.ReadGames(path, rules)
 	if err != nil {
 		return err
 	}
@@ -150,7 +143,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 		ckpt = f.out
 	}
 	if ckpt == "" {
-		if ckpt, err = cacheCheckpoint(data, settings, sh); err != nil {
+		if ckpt, err = reviewreport.CachePath(games, settings, sh); err != nil {
 			fmt.Fprintf(stderr, "sable review: no checkpoint (%v); an interrupted review starts again\n", err)
 		}
 		temporary = true
@@ -174,8 +167,8 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 	if err != nil {
 		return err
 	}
-	file := &reviewreport.File{Settings: settings, Shard: sh.String(), Games: reviews}
-	if err := report(file, f, th, filepath.Base(path), stdout); err != nil {
+	rep.Title = filepath.Base(path)
+	if err := rep.Write(&reviewreport.File{Settings: settings, Shard: sh.String(), Games: reviews}, stdout); err != nil {
 		return err
 	}
 	if temporary && ckpt != "" {
@@ -185,7 +178,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout, stder
 }
 
 // mergeReviews joins the review files of a sharded run.
-func mergeReviews(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout io.Writer) error {
+func mergeReviews(fs *flagSet, rep *reviewreport.Report, stdout io.Writer) error {
 	if fs.NArg() == 0 {
 		return fs.usageError("--merge needs the review files to merge")
 	}
@@ -201,79 +194,6 @@ func mergeReviews(fs *flagSet, f *reviewFlags, th review.Thresholds, stdout io.W
 	if err != nil {
 		return err
 	}
-	if f.out != "" {
-		if err := merged.Save(f.out); err != nil {
-			return err
-		}
-	}
-	out := *f
-	out.out = "" // saved already
-	return report(merged, &out, th, "merged review", stdout)
+	rep.Title = "merged review"
+	return rep.Write(merged, stdout)
 }
-
-// report prints the tables or the summary, and writes --out, --plot and
-// --html.
-func report(file *reviewreport.File, f *reviewFlags, th review.Thresholds, title string, stdout io.Writer) error {
-	if f.out != "" {
-		if err := file.Save(f.out); err != nil {
-			return err
-		}
-	}
-	if f.summary {
-		if err := review.WriteSummary(stdout, review.Summarize(file.Games, th)); err != nil {
-			return err
-		}
-	} else {
-		for i := range file.Games {
-			if err := review.WriteTable(stdout, &file.Games[i], th); err != nil {
-				return err
-			}
-		}
-	}
-	if f.plot != "" {
-		for i := range file.Games {
-			g := &file.Games[i]
-			name := f.plot
-			if len(file.Games) > 1 {
-				ext := filepath.Ext(name)
-				name = fmt.Sprintf("%s-%d%s", strings.TrimSuffix(name, ext), g.Index, ext)
-			}
-			if err := atomicfile.Write(name, func(w io.Writer) error {
-				return reviewreport.WritePlot(w, g, th, plotFormat(name))
-			}); err != nil {
-				return err
-			}
-		}
-	}
-	if f.html != "" {
-		return atomicfile.Write(f.html, func(w io.Writer) error {
-			return reviewreport.WriteHTML(w, "Review of "+title, file.Settings, file.Games, th)
-		})
-	}
-	return nil
-}
-
-// plotFormat returns the format of a plot file from its extension.
-func plotFormat(name string) string {
-	return strings.ToLower(strings.TrimPrefix(filepath.Ext(name), "."))
-}
-
-// cacheCheckpoint returns the checkpoint file of a review of data with the
-// settings, in the user cache directory: the same command finds it again.
-func cacheCheckpoint(data []byte, s reviewreport.Settings, sh shard.Shard) (string, error) {
-	dir, err := os.UserCacheDir()
-	if err != nil {
-		return "", err
-	}
-	dir = filepath.Join(dir, "sable")
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
-	}
-	h := sha256.New()
-	h.Write(data)
-	fmt.Fprintf(h, "\n%v\n%v", s, sh)
-	return filepath.Join(dir, "review-"+hex.EncodeToString(h.Sum(nil)[:8])+".json"), nil
-}
-
-// errNoGames is the error of a file without a game.
-var errNoGames = errors.New("no game in the file")

@@ -5,6 +5,10 @@
 package plotstyle
 
 import (
+	"fmt"
+	"path/filepath"
+	"strings"
+
 	"gonum.org/v1/plot"
 	"gonum.org/v1/plot/font"
 	"gonum.org/v1/plot/vg"
@@ -26,4 +30,14 @@ func Apply(p *plot.Plot) {
 		&p.Legend.TextStyle.Font} {
 		f.Variant = Variant
 	}
+}
+
+// Format returns the format of a plot file from its extension, "svg" or
+// "png" (any case); other files are refused.
+func Format(file string) (string, error) {
+	f := strings.ToLower(strings.TrimPrefix(filepath.Ext(file), "."))
+	if f != "svg" && f != "png" {
+		return "", fmt.Errorf("--plot %s: want a .svg or .png file", file)
+	}
+	return f, nil
 }

@@ -32,3 +32,12 @@ func TestEveryTextOfAPlotIsSans(t *testing.T) {
 		t.Errorf("%d texts, %d in Liberation Sans", n, strings.Count(svg, "font-family:Liberation Sans;"))
 	}
 }
+
+func TestFormatIsTheExtensionOfAnSVGOrPNGFile(t *testing.T) {
+	for file, want := range map[string]string{"a.svg": "svg", "dir/b.PNG": "png", "c.gif": "", "d": ""} {
+		got, err := Format(file)
+		if got != want || (err == nil) != (want != "") {
+			t.Errorf("Format(%q) = %q, %v; want %q", file, got, err, want)
+		}
+	}
+}

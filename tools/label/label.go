@@ -47,12 +47,13 @@ import (
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
+	"github.com/sable-othello/sable/tools/gamefile"
 )
 
 // Config is one labelling run.
 type Config struct {
 	WthorDir     string         // directory of WTHOR .wtb files
-	Games        []string       // self-play games files
+	Games        []string       // game files: self-play games, or any file gamefile reads
 	Out          string         // labels file to write
 	ExactEmpties int            // solve positions with this many empties or fewer
 	SearchDepth  int            // search the other positions to this depth (0: use game results)
@@ -126,27 +127,28 @@ func Run(ctx context.Context, c Config) error {
 	return nil
 }
 
-// loadGames reads the games of both sources, WTHOR first.
+// loadGames reads the games of the WTHOR directory, then of the games
+// files, reporting on stderr how many each gave.
 func loadGames(wthorDir string, gamesFiles []string) ([]game, error) {
 	var games []game
+	sources := gamesFiles
 	if wthorDir != "" {
+		sources = append([]string{wthorDir}, sources...)
+	}
+	for _, path := range sources {
 		bad := 0
-		g, err := wthorGames(wthorDir, func(err error) {
+		g, format, err := fileGames(path, func(err error) {
 			bad++
 			fmt.Fprintln(os.Stderr, "label: skipping bad record:", err)
 		})
 		if err != nil {
 			return nil, err
 		}
-		fmt.Fprintf(os.Stderr, "label: %d WTHOR games from %s (%d bad records skipped)\n", len(g), wthorDir, bad)
-		games = append(games, g...)
-	}
-	for _, path := range gamesFiles {
-		g, err := selfplayGames(path)
-		if err != nil {
-			return nil, err
+		fmt.Fprintf(os.Stderr, "label: %d games (%v) from %s", len(g), format, path)
+		if format == gamefile.WTHOR {
+			fmt.Fprintf(os.Stderr, " (%d bad records skipped)", bad)
 		}
-		fmt.Fprintf(os.Stderr, "label: %d self-play games from %s\n", len(g), path)
+		fmt.Fprintln(os.Stderr)
 		games = append(games, g...)
 	}
 	return games, nil

@@ -197,7 +197,7 @@ func sixSelfplayGames(t *testing.T, dir string) []game {
 	t.Helper()
 	path := filepath.Join(dir, "g.games")
 	writeGames(t, path, 6)
-	games, err := selfplayGames(path)
+	games, _, err := fileGames(path, func(err error) { t.Fatal(err) })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,8 +4,7 @@ import (
 	"fmt"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/tools/dataset"
-	"github.com/sable-othello/sable/tools/wthor"
+	"github.com/sable-othello/sable/tools/gamefile"
 )
 
 // game is one game to label, from either source, with what the source
@@ -29,65 +28,49 @@ type game struct {
 	resultBlack int
 }
 
-// wthorGames returns the games of the .wtb files of dir. Bad records are
-// reported on stderr through report and left out.
-func wthorGames(dir string, report func(error)) ([]game, error) {
-	files, err := wthor.ReadDir(dir)
+// fileGames returns the games of a game file (gamefile.Read) or a
+// directory of WTHOR files. In WTHOR files a bad record is reported through
+// report and left out; in the others (self-play files are our own output)
+// a bad game is an error, as is a game that neither ends on the board nor
+// records its result.
+func fileGames(path string, report func(error)) ([]game, gamefile.Format, error) {
+	f, err := gamefile.Read(path, bitboard.DefaultRules(bitboard.Othello))
 	if err != nil {
-		return nil, err
+		return nil, 0, err
 	}
-	var out []game
-	for _, f := range files {
-		depth := int(f.Header.TheoreticalDepth)
-		for i := range f.Games {
-			g := &f.Games[i]
-			if _, err := g.Replay(); err != nil {
-				report(&wthor.RecordError{Path: f.Path, Index: i, Err: err})
-				continue
-			}
-			// When the theoretical score was not computed, WTHOR holds the
-			// final score in its place: 12.6% of the games have equal scores,
-			// against about 6% for a difference of +-2, and a solve of one
-			// such position (WTH_2013.wtb game 2000) disagrees with it. An
-			// equal score is therefore not taken as exact.
-			anchor := -1
-			if depth > 0 && g.BlackTheoretical != g.BlackDiscs {
-				anchor = depth
-			}
-			out = append(out, game{
-				name:          fmt.Sprintf("%s game %d", f.Path, i),
-				replay:        g.Replay,
-				perfectFrom:   -1,
-				anchorEmpties: anchor,
-				anchorBlack:   g.BlackTheoreticalScore(),
-				resultBlack:   g.BlackScore(),
-			})
+	if len(f.Bad) > 0 && f.Format != gamefile.WTHOR {
+		return nil, f.Format, f.Bad[0]
+	}
+	for _, err := range f.Bad {
+		report(err)
+	}
+	out := make([]game, len(f.Games))
+	for i := range f.Games {
+		g := &f.Games[i]
+		// When the theoretical score was not computed, WTHOR holds the
+		// final score in its place: 12.6% of the games have equal scores,
+		// against about 6% for a difference of +-2, and a solve of one
+		// such position (WTH_2013.wtb game 2000) disagrees with it. An
+		// equal score is therefore not taken as exact.
+		anchor := -1
+		if g.TheoreticalEmpties > 0 && g.TheoreticalBlack != g.Result {
+			anchor = g.TheoreticalEmpties
 		}
-	}
-	return out, nil
-}
-
-// selfplayGames returns the games of a self-play games file. A game that
-// does not replay is an error: the file is our own output.
-func selfplayGames(path string) ([]game, error) {
-	h, games, err := dataset.ReadGames(path)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]game, len(games))
-	for i := range games {
-		g := &games[i]
-		if _, err := g.Replay(); err != nil {
-			return nil, fmt.Errorf("%s: game %d: %w", path, g.Index, err)
+		name := fmt.Sprintf("%s: game %d", g.File, g.Index)
+		if !g.HasResult {
+			if end, err := bitboard.Replay(g.Start, g.Moves); err != nil || !end.GameOver() {
+				return nil, f.Format, fmt.Errorf("%s: the game neither ends nor records its result", name)
+			}
 		}
 		out[i] = game{
-			name:          fmt.Sprintf("%s game %d", path, g.Index),
-			replay:        g.Replay,
+			name:          name,
+			replay:        g.Positions,
 			skip:          g.Random,
-			perfectFrom:   h.Exact,
-			anchorEmpties: -1,
-			resultBlack:   g.Score,
+			perfectFrom:   g.PerfectFrom,
+			anchorEmpties: anchor,
+			anchorBlack:   g.TheoreticalBlack,
+			resultBlack:   g.Result,
 		}
 	}
-	return out, nil
+	return out, f.Format, nil
 }
