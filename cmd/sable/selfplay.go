@@ -10,15 +10,19 @@ import (
 
 // runSelfplay implements "sable selfplay".
 func runSelfplay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("selfplay", "--out FILE [flags]\n       sable selfplay --merge --out FILE SHARD...", `Plays training games: a few random opening moves, a fixed-depth search for
-each move, and an exact solve from --exact empties to the end. Game i depends
+	fs := newFlagSet("selfplay", "--out FILE [flags]\n       sable selfplay --merge --out FILE SHARD...", `Plays training games: an opening (the first --opening-plies moves of a game
+of --openings, any game file: an XOT list, WTHOR, GGF), a few random moves,
+a fixed-depth search for each move, and an exact solve from --exact empties
+to the end. Game i depends
 only on the seed and i, so --shard i/n splits a run between machines and
 --merge joins their files into the one a single machine would have written.
 A rerun resumes: the games already in --out are kept.`, stdout, stderr)
 	o := selfplay.Options{}
 	fs.StringVar(&o.Out, "out", "", "games `FILE` to write (resumed when it exists)")
 	fs.IntVar(&o.Games, "games", 100, "games in the whole run (all shards together)")
-	fs.StringVar(&o.Random, "random", "10", "random opening moves: `N or LO-HI`")
+	fs.StringVar(&o.Openings, "openings", "", "start the games from the games of `FILE` (default: the standard start)")
+	fs.IntVar(&o.OpeningPlies, "opening-plies", 8, "cut each game of --openings to its first `N` moves")
+	fs.StringVar(&o.Random, "random", "10", "random moves after the opening: `N or LO-HI`")
 	fs.IntVar(&o.Depth, "depth", 6, "midgame search depth")
 	fs.IntVar(&o.Selectivity, "selectivity", 100, "probcut confidence of the midgame search in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
 	fs.IntVar(&o.Exact, "exact", 20, "solve exactly at this many `empties` or fewer")

@@ -18,19 +18,29 @@ const hashMB = 16
 // errStopped reports a game abandoned because the run was interrupted.
 var errStopped = errors.New("stopped")
 
-// playGame plays game index of the run described by h. The game depends
-// only on h and index: its random moves come from a generator seeded with
-// (h.Seed, index), and it gets a fresh engine on one thread with no cache
-// kept across games, so any machine replays it identically.
-func playGame(ctx context.Context, h dataset.GamesHeader, ev eval.Evaluator, index int) (dataset.SelfPlayGame, error) {
+// playGame plays game index of the run described by h, from one of the
+// openings when there are any. The game depends only on h and index: its
+// opening and random moves come from a generator seeded with (h.Seed,
+// index), and it gets a fresh engine on one thread with no cache kept
+// across games, so any machine replays it identically.
+func playGame(ctx context.Context, h dataset.GamesHeader, starts *openings, ev eval.Evaluator, index int) (dataset.SelfPlayGame, error) {
 	rng := rand.New(rand.NewPCG(h.Seed, uint64(index)))
 	g := dataset.SelfPlayGame{Index: index, Random: h.RandomMin + rng.IntN(h.RandomMax-h.RandomMin+1)}
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	if starts != nil {
+		opening := starts.list[rng.IntN(len(starts.list))]
+		var err error
+		if pos, err = bitboard.Replay(pos, opening); err != nil {
+			return g, err // readOpenings replayed it: a bug
+		}
+		g.Moves = append(g.Moves, opening...)
+		g.Random += len(opening)
+	}
 	eng, err := search.New(search.Options{HashMB: hashMB, Threads: 1, Eval: ev})
 	if err != nil {
 		return g, err
 	}
 	defer eng.Close()
-	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 	for !pos.GameOver() {
 		if pos.MustPass() {
 			pos = pos.Pass()

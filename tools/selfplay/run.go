@@ -17,6 +17,7 @@ import (
 type runConfig struct {
 	out     string
 	header  dataset.GamesHeader
+	starts  *openings // nil: the standard start
 	eval    eval.Evaluator
 	total   int // games in the whole run, all shards together
 	workers int
@@ -60,7 +61,7 @@ func run(ctx context.Context, cfg runConfig) error {
 	}
 	played := 0
 	err = pool.Run(ctx, todo, func(ctx context.Context, _ int, i int) (dataset.SelfPlayGame, error) {
-		return playGame(ctx, cfg.header, cfg.eval, i)
+		return playGame(ctx, cfg.header, cfg.starts, cfg.eval, i)
 	}, func(g dataset.SelfPlayGame) error {
 		games = append(games, g)
 		played++

@@ -1,5 +1,6 @@
-// Package selfplay generates training games: a few random opening moves,
-// then a fixed-depth search for each move, and exact solving from --exact
+// Package selfplay generates training games: an opening (the start of a
+// game of a file, such as an XOT list or WTHOR), a few random moves, then
+// a fixed-depth search for each move, and exact solving from --exact
 // empties to the end, so the final score is the perfect-play value of every
 // position from there. Games are numbered; game i depends only on the seed
 // and i, so --shard i/n lets n machines split a run and --merge joins their
@@ -27,10 +28,14 @@ import (
 
 // Options are the settings of a self-play run.
 type Options struct {
-	Out    string // games file to write (resumed when it exists)
-	Games  int    // games in the whole run, all shards together
-	Random string // random opening moves: N or LO-HI
-	Depth  int    // midgame search depth
+	Out   string // games file to write (resumed when it exists)
+	Games int    // games in the whole run, all shards together
+	// Openings is a game file whose games, cut to OpeningPlies moves, start
+	// the games ("": the standard start).
+	Openings     string
+	OpeningPlies int
+	Random       string // random moves after the opening: N or LO-HI
+	Depth        int    // midgame search depth
 	// Selectivity is the midgame search's probcut confidence in percent
 	// (100: none).
 	Selectivity int
@@ -64,9 +69,18 @@ func Run(ctx context.Context, o Options) error {
 	if o.Eval == nil || o.EvalName == "" {
 		return errors.New("no evaluation to play with")
 	}
+	var starts *openings
+	if o.Openings != "" {
+		if starts, err = readOpenings(o.Openings, o.OpeningPlies); err != nil {
+			return err
+		}
+	}
 	h := dataset.GamesHeader{Seed: o.Seed, RandomMin: lo, RandomMax: hi, Depth: o.Depth, Selectivity: o.Selectivity, Exact: o.Exact,
 		Eval: o.EvalName, Shard: sh.Index, Shards: sh.Count}
-	return run(ctx, runConfig{out: o.Out, header: h, eval: o.Eval, total: o.Games, workers: o.Workers, every: o.Every})
+	if starts != nil {
+		h.Openings = starts.name
+	}
+	return run(ctx, runConfig{out: o.Out, header: h, starts: starts, eval: o.Eval, total: o.Games, workers: o.Workers, every: o.Every})
 }
 
 // exists reports whether path exists.
