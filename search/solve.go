@@ -12,6 +12,13 @@ import (
 // faster. The result's Score is the exact disc difference for the side to
 // move under the position's scoring (or -1, 0, 1 with wld).
 func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Result {
+	return e.SolveInfo(ctx, pos, wld, nil)
+}
+
+// SolveInfo is Solve calling info (when not nil) after each completed
+// iteration: the midgame searches, the selective searches to the end,
+// then the solve itself; a display shows the solve's progress with them.
+func (e *Engine) SolveInfo(ctx context.Context, pos bitboard.Position, wld bool, info func(Info)) Result {
 	start := time.Now()
 	defer e.acquire(ctx, Limits{}, 0)()
 	if res, ok := finishedGame(pos); ok {
@@ -20,6 +27,9 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 	if e.solved != nil {
 		if res, ok := e.solved.Get(pos, wld); ok {
 			res.Elapsed = time.Since(start)
+			if info != nil {
+				info(res.Info)
+			}
 			return res
 		}
 	}
@@ -31,7 +41,7 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 		// solve its aspiration window.
 		pl := plan{maxDepth: 60, selectivity: solvePreselectivity, exact: !wld, wld: wld}
 		res = e.parallel(pos.Rules, func(w *worker) Result {
-			return w.iterate(pos.Board.P, pos.Board.O, pl, start, nil)
+			return w.iterate(pos.Board.P, pos.Board.O, pl, start, info)
 		})
 	} else {
 		lo, hi := -64, 64
@@ -40,7 +50,9 @@ func (e *Engine) Solve(ctx context.Context, pos bitboard.Position, wld bool) Res
 		}
 		w := newWorker(e, pos.Rules, 0)
 		v := w.classicSolve(&pos, lo, hi, infiniteDepth, 0)
-		w.record(&res, !w.stopped, v, empties, start, !wld, wld)
+		if w.record(&res, !w.stopped, v, empties, start, !wld, wld) {
+			w.publish(res, info)
+		}
 		w.pollStop()
 		res.Nodes = e.nodes.Load()
 	}

@@ -210,3 +210,24 @@ func TestSolveOfTwentyEmptiesSearchesSelectivelyToTheEndFirst(t *testing.T) {
 		t.Fatalf("iterations to the end at %v%%, result exact=%v %+d, want [73 100]%%, exact %+d", sels, res.Exact, res.Score, c.score)
 	}
 }
+
+func TestSolveInfoReportsTheSolve(t *testing.T) {
+	c := readFFO(t)[1] // 14 empties
+	e := mustNew(t, Options{HashMB: 8})
+	defer e.Close()
+	for _, wld := range []bool{false, true} {
+		var infos []Info
+		res := e.SolveInfo(context.Background(), c.pos, wld, func(i Info) { infos = append(infos, i) })
+		want := c.score
+		if wld {
+			want = max(-1, min(1, c.score))
+		}
+		if len(infos) == 0 || res.Score != want {
+			t.Fatalf("wld %v: %d reports, score %+d, want %+d", wld, len(infos), res.Score, want)
+		}
+		last := infos[len(infos)-1]
+		if last.Exact == wld || last.WLD != wld || last.Score != want || last.Depth != 14 {
+			t.Errorf("wld %v: last report %+v", wld, last)
+		}
+	}
+}
