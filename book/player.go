@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -31,12 +32,15 @@ const lineLength = 12
 // position is in it, drawn among the moves within Randomness discs of the
 // best, and a search outside it. It learns games into its book, saved to
 // its file when it has one. The protocols only translate its answers.
+// Choose and Hints may be called from several goroutines at once (the
+// pages of sable web share one player); Learn may not.
 type Player struct {
 	// Randomness lets the book play any of its moves within this many
 	// discs of the best, so that games vary.
 	Randomness int
 	book       *Book      // nil when off
 	file       string     // where learned games are saved; "" for none
+	mu         sync.Mutex // guards rng
 	rng        *rand.Rand // the draws among near-best moves
 }
 
@@ -74,7 +78,10 @@ func (p *Player) Book() *Book { return p.book }
 // book's, with its line as the PV, or else a search of s within lim.
 func (p *Player) Choose(ctx context.Context, pos bitboard.Position, s Searcher, lim search.Limits) (search.Result, bool) {
 	if p.book != nil {
-		if m, ok := p.book.Choose(pos, p.Randomness, p.rng); ok {
+		p.mu.Lock()
+		m, ok := p.book.Choose(pos, p.Randomness, p.rng)
+		p.mu.Unlock()
+		if ok {
 			res := search.Result{Move: m.Square}
 			res.Score, res.Depth, res.Exact = m.Value, m.Depth, m.Exact
 			res.PV = append([]int{m.Square}, p.book.Line(pos.Play(m.Square), lineLength)...)
