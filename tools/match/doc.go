@@ -36,7 +36,7 @@
 // optional SPRT on the pairs stops the match once it decides, and WritePlot
 // draws the Elo estimate over the games as a PNG.
 //
-// The default openings (openings.txt, embedded) were made with
+// The default openings (package openings, embedded) were made with
 // GenerateOpenings: random 8-move openings kept when a shallow Sable search
 // scores them as balanced.
 package match

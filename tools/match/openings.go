@@ -2,20 +2,14 @@ package match
 
 import (
 	"bufio"
-	_ "embed"
 	"fmt"
 	"io"
 	"math/rand/v2"
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/openings"
 )
-
-// embeddedOpenings is Sable's default opening set, made by GenerateOpenings
-// (see the file's header for the command).
-//
-//go:embed openings.txt
-var embeddedOpenings string
 
 // Opening is a start for a pair of games: moves played from the rules'
 // start position, forced passes written out as bitboard.PassMove.
@@ -57,7 +51,7 @@ func ReadOpenings(r io.Reader, name string, rules bitboard.Rules) ([]Opening, er
 // EmbeddedOpenings returns Sable's default openings: balanced Othello
 // openings made by GenerateOpenings.
 func EmbeddedOpenings() []Opening {
-	list, err := ReadOpenings(strings.NewReader(embeddedOpenings), "openings.txt", bitboard.DefaultRules(bitboard.Othello))
+	list, err := ReadOpenings(strings.NewReader(openings.Text()), "openings.txt", bitboard.DefaultRules(bitboard.Othello))
 	if err != nil {
 		panic("embedded openings: " + err.Error())
 	}

@@ -39,24 +39,6 @@ func TestExpandOpeningWritesOutImpliedPasses(t *testing.T) {
 	}
 }
 
-func TestEmbeddedOpeningsAreDistinctEightMoveOpenings(t *testing.T) {
-	// Their balance was the search's verdict when they were made (see the
-	// file's header); it is not checked again here, as the search changes.
-	list := EmbeddedOpenings()
-	if len(list) < 100 {
-		t.Fatalf("%d embedded openings, want at least 100", len(list))
-	}
-	seen := map[bitboard.Board]bool{}
-	for i, o := range list {
-		_, pos, _ := expandOpening(bitboard.DefaultRules(bitboard.Othello), o)
-		key, _ := pos.Board.Canonical()
-		if seen[key] || len(o) != 8 {
-			t.Errorf("opening %d %s: %d moves, seen before %v", i+1, o, len(o), seen[key])
-		}
-		seen[key] = true
-	}
-}
-
 func TestShuffleOpeningsIsFixedBySeed(t *testing.T) {
 	a, b, c := EmbeddedOpenings(), EmbeddedOpenings(), EmbeddedOpenings()
 	ShuffleOpenings(a, 7)
