@@ -18,6 +18,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sable-othello/sable/internal/chromium"
 	"github.com/sable-othello/sable/review"
 	"github.com/sable-othello/sable/review/reviewtest"
 )
@@ -97,23 +98,8 @@ func (p *recordingProxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	http.Error(w, "no network in this test", http.StatusForbidden)
 }
 
-// chromium returns the path of Debian's Chromium, skipping the test when it
-// is absent, except on CI, which installs it (scripts/install-peers.sh).
-func chromium(t *testing.T) string {
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	if os.Getenv("CI") == "true" {
-		t.Fatal("chromium is not installed; scripts/install-peers.sh installs it on CI")
-	}
-	t.Skip("chromium is not on PATH: install Debian's chromium package (scripts/install-peers.sh) to check the page in a browser")
-	return ""
-}
-
 func TestHTMLPageRendersInChromiumWithoutNetwork(t *testing.T) {
-	bin := chromium(t)
+	bin := chromium.Path(t)
 	proxy := &recordingProxy{page: endgamePage(t)}
 	srv := httptest.NewServer(proxy)
 	defer srv.Close()
