@@ -2,6 +2,7 @@
 // With no subcommand it speaks GTP or NBoard on stdin/stdout (see
 // "sable help" for the engine's flags); each subcommand is one tool:
 //
+//	sable web       play, analyse and review games in the browser
 //	sable perft     count the leaves of the game tree
 //	sable solve     solve OBF positions exactly, checked against their scores
 //	sable bench     search the bench positions (the node-count signature)
@@ -41,6 +42,7 @@ type command struct {
 // A new subcommand is one entry here and one file NAME.go with its run
 // function.
 var commands = []command{
+	{"web", "play, analyse and review games in the browser (a local page)", runWeb},
 	{"perft", "count the leaves of the game tree (move-generator proof and speed)", runPerft},
 	{"solve", "solve OBF positions exactly, checked against the scores they give", runSolve},
 	{"bench", "search the bench positions; prints the node-count signature", runBench},

@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/version"
 	"github.com/sable-othello/sable/protocol"
 	"github.com/sable-othello/sable/search"
@@ -48,6 +49,27 @@ func protocolFlags(stdout, stderr io.Writer) (*flagSet, *protocolOptions) {
 	return fs, o
 }
 
+// engine returns the settings and the evaluation that the engine flags of
+// fs give, or the error for fs.exit. Settings apply in a fixed order,
+// whatever the order of the flags: --rules (which brings its scoring)
+// before --scoring.
+func (o *protocolOptions) engine(fs *flagSet) (protocol.Settings, eval.Evaluator, error) {
+	if o.noBook {
+		o.given["book"] = protocol.BookOff
+	}
+	st := o.settings
+	for _, name := range protocol.SettingNames() {
+		if v, ok := o.given[name]; ok {
+			if err := st.Set(name, v); err != nil {
+				// err starts with the setting: --threads "0": want ...
+				return st, nil, fs.usageError("--%v", err)
+			}
+		}
+	}
+	ev, _, err := o.eval.load()
+	return st, ev, err
+}
+
 // runProtocol runs the GTP or NBoard loop on stdin and stdout; --log keeps
 // a transcript of the session.
 func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -58,21 +80,7 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fs.exit(fs.usageError("unexpected argument %q (not a subcommand; see sable help)", fs.Arg(0)))
 	}
-	if o.noBook {
-		o.given["book"] = protocol.BookOff
-	}
-	st := o.settings
-	// Settings apply in a fixed order, whatever the order of the flags:
-	// --rules (which brings its scoring) before --scoring.
-	for _, name := range protocol.SettingNames() {
-		if v, ok := o.given[name]; ok {
-			if err := st.Set(name, v); err != nil {
-				// err starts with the setting: --threads "0": want ...
-				return fs.exit(fs.usageError("--%v", err))
-			}
-		}
-	}
-	ev, _, err := o.eval.load()
+	st, ev, err := o.engine(fs)
 	if err != nil {
 		return fs.exit(err)
 	}
