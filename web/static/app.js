@@ -530,6 +530,7 @@ function statusText() {
     if (t && t.depth) return `${text}Sable is thinking: depth ${t.depth}, ${formatValue(t.score, t.wld)} ${t.pv[0] || ''}`;
     return `${text}Sable is thinking…`;
   }
+  if (app.players[other(p.side)] === 'sable') return `${text}Your move (${p.side}): click a marked square.`;
   return `${text}${cap(p.side)} to move.`;
 }
 
