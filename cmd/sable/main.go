@@ -17,8 +17,10 @@
 //	sable mpcfit    fit the Multi-ProbCut error model
 //
 // "sable help CMD" or "sable CMD --help" shows a subcommand's flags. The
-// libraries behind the tools live in tools/, book/ and bench/; each file
-// here only reads a subcommand's flags and calls them.
+// engine's modes (the protocols, web, perft, solve, bench) are this package's
+// files; the lab's tools are tools/labcmd's, joined to them by lab.go, so
+// that "go build -tags engineonly" makes an engine without the lab. Each
+// file only reads a subcommand's flags and calls the libraries.
 package main
 
 import (
@@ -26,35 +28,18 @@ import (
 	"io"
 	"os"
 
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/internal/version"
 )
 
-// command is one subcommand of sable.
-type command struct {
-	name    string
-	summary string // its line in "sable help"
-	// run runs it on the arguments after its name and returns the exit
-	// status. It builds its flags with newFlagSet.
-	run func(args []string, stdout, stderr io.Writer) int
-}
-
-// commands are sable's subcommands, in the order "sable help" lists them.
-// A new subcommand is one entry here and one file NAME.go with its run
-// function.
-var commands = []command{
-	{"web", "play, analyse and review games in the browser (a local page)", runWeb},
-	{"perft", "count the leaves of the game tree (move-generator proof and speed)", runPerft},
-	{"solve", "solve OBF positions exactly, checked against the scores they give", runSolve},
-	{"bench", "search the bench positions; prints the node-count signature", runBench},
-	{"eval", "evaluate OBF positions and measure the evaluation's error", runEval},
-	{"match", "play a match or tournament between GTP or NBoard engines", runMatch},
-	{"review", "find the mistakes in played games: move table, losses, plot, HTML page", runReview},
-	{"book", "build and inspect opening books", runBook},
-	{"wthor", "check WTHOR game files: headers, records, legal replays", runWthor},
-	{"label", "label the positions of WTHOR and self-play games for training", runLabel},
-	{"train", "fit the evaluation's pattern weights to labelled positions", runTrain},
-	{"selfplay", "play training games: random openings, searched moves, solved endings", runSelfplay},
-	{"mpcfit", "fit the Multi-ProbCut error model of the search", runMpcfit},
+// commands are sable's subcommands, in the order "sable help" lists them:
+// the engine's here, then the lab's (lab.go). A new engine mode is one entry
+// here and one file NAME.go with its run function.
+var commands = []cli.Command{
+	{Name: "web", Summary: "play, analyse and review games in the browser (a local page)", Run: runWeb},
+	{Name: "perft", Summary: "count the leaves of the game tree (move-generator proof and speed)", Run: runPerft},
+	{Name: "solve", Summary: "solve OBF positions exactly, checked against the scores they give", Run: runSolve},
+	{Name: "bench", Summary: "search the bench positions; prints the node-count signature", Run: runBench},
 }
 
 func main() {
@@ -73,20 +58,20 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return 0
 		}
 		if c, ok := lookup(args[0]); ok {
-			return c.run(args[1:], stdout, stderr)
+			return c.Run(args[1:], stdout, stderr)
 		}
 	}
 	return runProtocol(args, stdin, stdout, stderr)
 }
 
 // lookup returns the subcommand called name.
-func lookup(name string) (command, bool) {
+func lookup(name string) (cli.Command, bool) {
 	for _, c := range commands {
-		if c.name == name {
+		if c.Name == name {
 			return c, true
 		}
 	}
-	return command{}, false
+	return cli.Command{}, false
 }
 
 // help implements "sable help [CMD]": the subcommands and the engine's
@@ -98,11 +83,11 @@ func help(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "sable help: unknown command %q; \"sable help\" lists them\n", args[0])
 			return 2
 		}
-		return c.run([]string{"--help"}, stdout, stderr)
+		return c.Run([]string{"--help"}, stdout, stderr)
 	}
 	fmt.Fprintf(stdout, "Sable %s, an Othello engine.\n\nusage: sable [flags]           play GTP or NBoard on stdin/stdout (flags below)\n       sable COMMAND [flags]   run a tool:\n\n", version.String())
 	for _, c := range commands {
-		fmt.Fprintf(stdout, "  %-9s %s\n", c.name, c.summary)
+		fmt.Fprintf(stdout, "  %-9s %s\n", c.Name, c.Summary)
 	}
 	fmt.Fprint(stdout, `
 "sable help COMMAND" or "sable COMMAND --help" shows a command's flags;

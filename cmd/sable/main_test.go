@@ -12,8 +12,8 @@ func TestHelpListsEverySubcommandAndTheEngineFlags(t *testing.T) {
 			t.Fatalf("sable %s: exit %d\n%s", h, code, errOut)
 		}
 		for _, c := range commands {
-			if !strings.Contains(out, "\n  "+c.name+" ") {
-				t.Errorf("sable %s does not list %s:\n%s", h, c.name, out)
+			if !strings.Contains(out, "\n  "+c.Name+" ") {
+				t.Errorf("sable %s does not list %s:\n%s", h, c.Name, out)
 			}
 		}
 		for _, flag := range []string{"-level", "-book", "-hash", "-protocol"} {
@@ -26,15 +26,15 @@ func TestHelpListsEverySubcommandAndTheEngineFlags(t *testing.T) {
 
 func TestEverySubcommandExplainsItselfTheSameWay(t *testing.T) {
 	for _, c := range commands {
-		for _, args := range [][]string{{c.name, "--help"}, {c.name, "-h"}, {"help", c.name}} {
+		for _, args := range [][]string{{c.Name, "--help"}, {c.Name, "-h"}, {"help", c.Name}} {
 			code, out, errOut := runSable(t, "", args...)
-			if code != 0 || !strings.HasPrefix(out, "usage: sable "+c.name+" ") || errOut != "" {
+			if code != 0 || !strings.HasPrefix(out, "usage: sable "+c.Name+" ") || errOut != "" {
 				t.Errorf("sable %s: exit %d, stdout %.60q, stderr %.60q; want 0 and the usage on stdout", strings.Join(args, " "), code, out, errOut)
 			}
 		}
-		code, out, errOut := runSable(t, "", c.name, "--no-such-flag")
-		if code != 2 || out != "" || !strings.Contains(errOut, "no-such-flag") || !strings.Contains(errOut, "usage: sable "+c.name+" ") {
-			t.Errorf("sable %s --no-such-flag: exit %d, stderr %.80q; want 2 with the error and the usage", c.name, code, errOut)
+		code, out, errOut := runSable(t, "", c.Name, "--no-such-flag")
+		if code != 2 || out != "" || !strings.Contains(errOut, "no-such-flag") || !strings.Contains(errOut, "usage: sable "+c.Name+" ") {
+			t.Errorf("sable %s --no-such-flag: exit %d, stderr %.80q; want 2 with the error and the usage", c.Name, code, errOut)
 		}
 	}
 	if code, _, errOut := runSable(t, "", "help", "nosuch"); code != 2 || !strings.Contains(errOut, `unknown command "nosuch"`) {

@@ -7,16 +7,17 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/cli"
 )
 
 // runPerft implements "sable perft".
 func runPerft(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("perft", "[flags] [TRANSCRIPT | BOARD SIDE]", "Counts the leaves of the game tree from the start, or from the position after\nTRANSCRIPT, or from a 64-square BOARD string with its SIDE to move.", stdout, stderr)
+	fs := cli.NewFlagSet("perft", "[flags] [TRANSCRIPT | BOARD SIDE]", "Counts the leaves of the game tree from the start, or from the position after\nTRANSCRIPT, or from a 64-square BOARD string with its SIDE to move.", stdout, stderr)
 	depth := fs.Int("depth", 10, "count leaves from depth 1 to `N`")
 	rulesName := fs.String("rules", "othello", "rules: othello or classic")
 	divide := fs.Bool("divide", false, "print the count below each first move at the last depth")
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	variant, err := bitboard.ParseVariant(*rulesName)
 	if err == nil && (*depth < 1 || *depth > 30) {
@@ -27,7 +28,7 @@ func runPerft(args []string, stdout, stderr io.Writer) int {
 		pos, err = startPosition(strings.Join(fs.Args(), " "), bitboard.DefaultRules(variant))
 	}
 	if err != nil {
-		return fs.exit(fs.usageError("%v", err))
+		return fs.Exit(fs.UsageError("%v", err))
 	}
 	fmt.Fprintf(stdout, "%-6s %20s %12s %16s\n", "depth", "leaves", "time", "leaves/s")
 	for d := 1; d <= *depth; d++ {

@@ -6,6 +6,7 @@ import (
 	"os"
 
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/internal/version"
 	"github.com/sable-othello/sable/protocol"
 	"github.com/sable-othello/sable/search"
@@ -19,18 +20,18 @@ type protocolOptions struct {
 	proto    string
 	logFile  string
 	noBook   bool
-	eval     *evalFlag
+	eval     *cli.EvalFlag
 }
 
 // protocolFlags returns the protocol mode's flag set. Flags set the engine
 // as the protocols' setting commands do (GTP sable-NAME, NBoard set NAME).
-func protocolFlags(stdout, stderr io.Writer) (*flagSet, *protocolOptions) {
+func protocolFlags(stdout, stderr io.Writer) (*cli.FlagSet, *protocolOptions) {
 	o := &protocolOptions{settings: protocol.DefaultSettings(), given: map[string]string{}}
-	fs := newFlagSet("", "[flags]", "Speaks GTP or NBoard on stdin/stdout: NBoard if the first command is \"nboard N\", else GTP.", stdout, stderr)
+	fs := cli.NewFlagSet("", "[flags]", "Speaks GTP or NBoard on stdin/stdout: NBoard if the first command is \"nboard N\", else GTP.", stdout, stderr)
 	fs.StringVar(&o.proto, "protocol", "", "force the `protocol`: gtp or nboard (default: nboard if the first command is \"nboard N\", else gtp)")
 	fs.StringVar(&o.logFile, "log", "", "append a transcript of the session to `FILE`")
 	fs.BoolVar(&o.noBook, "no-book", false, "play without an opening book (same as --book off)")
-	o.eval = fs.addEval()
+	o.eval = fs.AddEval()
 	st := o.settings
 	usage := map[string]string{
 		"rules":           "the `rules`: othello or classic",
@@ -50,10 +51,10 @@ func protocolFlags(stdout, stderr io.Writer) (*flagSet, *protocolOptions) {
 }
 
 // engine returns the settings and the evaluation that the engine flags of
-// fs give, or the error for fs.exit. Settings apply in a fixed order,
+// fs give, or the error for fs.Exit. Settings apply in a fixed order,
 // whatever the order of the flags: --rules (which brings its scoring)
 // before --scoring.
-func (o *protocolOptions) engine(fs *flagSet) (protocol.Settings, eval.Evaluator, error) {
+func (o *protocolOptions) engine(fs *cli.FlagSet) (protocol.Settings, eval.Evaluator, error) {
 	if o.noBook {
 		o.given["book"] = protocol.BookOff
 	}
@@ -62,11 +63,11 @@ func (o *protocolOptions) engine(fs *flagSet) (protocol.Settings, eval.Evaluator
 		if v, ok := o.given[name]; ok {
 			if err := st.Set(name, v); err != nil {
 				// err starts with the setting: --threads "0": want ...
-				return st, nil, fs.usageError("--%v", err)
+				return st, nil, fs.UsageError("--%v", err)
 			}
 		}
 	}
-	ev, _, err := o.eval.load()
+	ev, _, err := o.eval.Load()
 	return st, ev, err
 }
 
@@ -74,15 +75,15 @@ func (o *protocolOptions) engine(fs *flagSet) (protocol.Settings, eval.Evaluator
 // a transcript of the session.
 func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs, o := protocolFlags(stdout, stderr)
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	if fs.NArg() > 0 {
-		return fs.exit(fs.usageError("unexpected argument %q (not a subcommand; see sable help)", fs.Arg(0)))
+		return fs.Exit(fs.UsageError("unexpected argument %q (not a subcommand; see sable help)", fs.Arg(0)))
 	}
 	st, ev, err := o.engine(fs)
 	if err != nil {
-		return fs.exit(err)
+		return fs.Exit(err)
 	}
 	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr, Eval: ev}
 	if o.logFile != "" {

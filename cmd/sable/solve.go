@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/search"
 	"golang.org/x/term"
 )
@@ -16,14 +17,14 @@ import (
 // runSolve implements "sable solve": solve every OBF line of a file (or
 // stdin) and compare with the scores the line gives.
 func runSolve(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("solve", "[flags] [FILE]", "Solves every OBF line of FILE (stdin when FILE is absent or -) exactly and\ncompares the score with the one the line gives.", stdout, stderr)
+	fs := cli.NewFlagSet("solve", "[flags] [FILE]", "Solves every OBF line of FILE (stdin when FILE is absent or -) exactly and\ncompares the score with the one the line gives.", stdout, stderr)
 	threads := fs.Int("threads", 1, "search threads")
 	hash := fs.Int("hash", 128, "transposition table size in `MB`")
 	wld := fs.Bool("wld", false, "prove win/loss/draw only")
 	scoring := fs.String("scoring", "wof", "scoring: wof or discs")
-	fs.profiling()
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	fs.Profiling()
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	sc, err := bitboard.ParseScoring(*scoring)
 	if err == nil && fs.NArg() > 1 {
@@ -33,7 +34,7 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		err = fmt.Errorf("--threads and --hash must be positive")
 	}
 	if err != nil {
-		return fs.exit(fs.usageError("%v", err))
+		return fs.Exit(fs.UsageError("%v", err))
 	}
 	in := io.Reader(os.Stdin)
 	if name := fs.Arg(0); name != "" && name != "-" {
@@ -45,18 +46,18 @@ func runSolve(args []string, stdout, stderr io.Writer) int {
 		defer f.Close()
 		in = f
 	}
-	stop, err := fs.startProfile()
+	stop, err := fs.StartProfile()
 	if err != nil {
-		return fs.exit(err)
+		return fs.Exit(err)
 	}
 	defer stop()
 	eng, err := search.New(search.Options{HashMB: *hash, Threads: *threads, SolvedEntries: search.DefaultSolvedEntries})
 	if err != nil {
-		return fs.exit(err)
+		return fs.Exit(err)
 	}
 	defer eng.Close()
 	rules := bitboard.Rules{Variant: bitboard.Othello, Scoring: sc}
-	ctx, cancel := interruptContext()
+	ctx, cancel := cli.InterruptContext()
 	defer cancel()
 	return solveLines(ctx, in, eng, rules, *wld, stdout, stderr)
 }

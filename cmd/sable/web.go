@@ -13,6 +13,7 @@ import (
 	"runtime"
 	"time"
 
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/internal/version"
 	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/web"
@@ -22,7 +23,7 @@ import (
 // the browser, served on a local address, with the protocol mode's engine
 // flags.
 func runWeb(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("web", "[flags]", "Serves a page to play Sable, see every move's value and review games, at\nhttp://ADDR/: nothing to install, and the page makes no request elsewhere.\nThe engine flags are the protocol mode's; --level, --depth and --time\nset Sable's strength on a new page (the page can change it).", stdout, stderr)
+	fs := cli.NewFlagSet("web", "[flags]", "Serves a page to play Sable, see every move's value and review games, at\nhttp://ADDR/: nothing to install, and the page makes no request elsewhere.\nThe engine flags are the protocol mode's; --level, --depth and --time\nset Sable's strength on a new page (the page can change it).", stdout, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `host:port`; requests naming another address are refused")
 	open := fs.Bool("open", false, "open the page in the browser")
 	pfs, o := protocolFlags(stdout, stderr)
@@ -31,20 +32,20 @@ func runWeb(args []string, stdout, stderr io.Writer) int {
 			fs.Var(f.Value, f.Name, f.Usage)
 		}
 	})
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	if fs.NArg() > 0 {
-		return fs.exit(fs.usageError("unexpected argument %q", fs.Arg(0)))
+		return fs.Exit(fs.UsageError("unexpected argument %q", fs.Arg(0)))
 	}
 	st, ev, err := o.engine(fs)
 	if err != nil {
-		return fs.exit(err)
+		return fs.Exit(err)
 	}
 	cfg := web.Config{Engine: search.Options{HashMB: st.HashMB, Threads: st.Threads, Eval: ev, SolvedEntries: search.DefaultSolvedEntries},
 		Book: st.Book, BookRandomness: st.BookRandomness, Rules: st.Rules, Level: st.Level, Depth: st.Depth, MoveTime: st.MoveTime,
 		Version: version.String(), Log: log.New(stderr, "", log.LstdFlags)}
-	return fs.run(func(ctx context.Context) error { return serveWeb(ctx, *addr, *open, cfg, stdout) })
+	return fs.Run(func(ctx context.Context) error { return serveWeb(ctx, *addr, *open, cfg, stdout) })
 }
 
 // serveWeb serves the page on addr until ctx ends (Ctrl-C).

@@ -1,4 +1,4 @@
-package main
+package labcmd
 
 import (
 	"fmt"
@@ -9,6 +9,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/internal/plotstyle"
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/internal/shard"
@@ -47,17 +48,17 @@ type reviewFlags struct {
 	bookName, marks, rules, scoring    string
 	shard, out, checkpoint, plot, html string
 	summary, merge                     bool
-	eval                               *evalFlag
+	eval                               *cli.EvalFlag
 }
 
 // runReview implements "sable review".
 func runReview(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("review", "[flags] FILE   or   sable review --merge [flags] REVIEW.json...", reviewAbout, stdout, stderr)
+	fs := cli.NewFlagSet("review", "[flags] FILE   or   sable review --merge [flags] REVIEW.json...", reviewAbout, stdout, stderr)
 	var f reviewFlags
 	fs.IntVar(&f.level, "level", protocol.DefaultLevel, "search `level` of the values before --exact")
 	fs.IntVar(&f.exact, "exact", -1, "solve exactly from `N` empties (default: where --level solves)")
 	fs.StringVar(&f.bookName, "book", "default", "opening book whose values are used: \"default\" (embedded), \"off\", or a `FILE`")
-	f.eval = fs.addEval()
+	f.eval = fs.AddEval()
 	fs.StringVar(&f.marks, "marks", review.DefaultThresholds().String(), "smallest losses in discs of an inaccuracy, a mistake and a blunder: `I,M,B`")
 	fs.IntVar(&f.game, "game", 0, "review only game `N` of the file (from 1; 0: every game)")
 	fs.StringVar(&f.rules, "rules", "othello", "rules when the record does not say: othello or classic")
@@ -71,48 +72,48 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&f.html, "html", "", "write one self-contained HTML page with plots, move tables and the worst moves' boards to `FILE`")
 	fs.BoolVar(&f.summary, "summary", false, "print each player's totals over all games instead of the move tables")
 	fs.BoolVar(&f.merge, "merge", false, "merge the review files given as arguments (the parts of a sharded run)")
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	th, err := review.ParseThresholds(f.marks)
 	if err != nil {
-		return fs.exit(fs.usageError("--marks: %v", err))
+		return fs.Exit(fs.UsageError("--marks: %v", err))
 	}
 	if f.plot != "" {
 		if _, err := plotstyle.Format(f.plot); err != nil {
-			return fs.exit(fs.usageError("%v", err))
+			return fs.Exit(fs.UsageError("%v", err))
 		}
 	}
 	rep := &reviewreport.Report{Thresholds: th, Summary: f.summary, Out: f.out, Plot: f.plot, HTML: f.html}
 	if f.merge {
-		return fs.exit(mergeReviews(fs, rep, stdout))
+		return fs.Exit(mergeReviews(fs, rep, stdout))
 	}
-	return fs.exit(reviewFile(fs, &f, rep, stdout, stderr))
+	return fs.Exit(reviewFile(fs, &f, rep, stdout, stderr))
 }
 
 // reviewFile reviews the games of one file and reports on them.
-func reviewFile(fs *flagSet, f *reviewFlags, rep *reviewreport.Report, stdout, stderr io.Writer) error {
+func reviewFile(fs *cli.FlagSet, f *reviewFlags, rep *reviewreport.Report, stdout, stderr io.Writer) error {
 	switch {
 	case fs.NArg() != 1:
-		return fs.usageError("want one FILE, got %d arguments", fs.NArg())
+		return fs.UsageError("want one FILE, got %d arguments", fs.NArg())
 	case f.level < 1 || f.level > search.MaxLevel:
-		return fs.usageError("--level %d out of range 1..%d", f.level, search.MaxLevel)
+		return fs.UsageError("--level %d out of range 1..%d", f.level, search.MaxLevel)
 	case f.exact < -1 || f.exact > 60:
-		return fs.usageError("--exact %d out of range 0..60", f.exact)
+		return fs.UsageError("--exact %d out of range 0..60", f.exact)
 	case f.game < 0:
-		return fs.usageError("--game %d: games are numbered from 1", f.game)
+		return fs.UsageError("--game %d: games are numbered from 1", f.game)
 	case f.threads < 1 || f.hash < 1:
-		return fs.usageError("--threads and --hash must be positive")
+		return fs.UsageError("--threads and --hash must be positive")
 	}
 	sh, err := shard.Parse(f.shard)
 	if err != nil {
-		return fs.usageError("--shard: %v", err)
+		return fs.UsageError("--shard: %v", err)
 	}
 	rules, err := bitboard.ParseRules(f.rules, f.scoring)
 	if err != nil {
-		return fs.usageError("%v", err)
+		return fs.UsageError("%v", err)
 	}
-	ev, evName, err := f.eval.load()
+	ev, evName, err := f.eval.Load()
 	if err != nil {
 		return err
 	}
@@ -161,7 +162,7 @@ func reviewFile(fs *flagSet, f *reviewFlags, rep *reviewreport.Report, stdout, s
 		Every:      10 * time.Second,
 		Progress:   pool.NewProgress(stderr, "review", "moves"),
 	}
-	ctx, stop := interruptContext()
+	ctx, stop := cli.InterruptContext()
 	defer stop()
 	reviews, err := run.Review(ctx, games)
 	if err != nil {
@@ -178,9 +179,9 @@ func reviewFile(fs *flagSet, f *reviewFlags, rep *reviewreport.Report, stdout, s
 }
 
 // mergeReviews joins the review files of a sharded run.
-func mergeReviews(fs *flagSet, rep *reviewreport.Report, stdout io.Writer) error {
+func mergeReviews(fs *cli.FlagSet, rep *reviewreport.Report, stdout io.Writer) error {
 	if fs.NArg() == 0 {
-		return fs.usageError("--merge needs the review files to merge")
+		return fs.UsageError("--merge needs the review files to merge")
 	}
 	var files []*reviewreport.File
 	for _, path := range fs.Args() {

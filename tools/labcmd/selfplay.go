@@ -1,16 +1,17 @@
-package main
+package labcmd
 
 import (
 	"context"
 	"io"
 	"time"
 
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/tools/selfplay"
 )
 
 // runSelfplay implements "sable selfplay".
 func runSelfplay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("selfplay", "--out FILE [flags]\n       sable selfplay --merge --out FILE SHARD...", `Plays training games: an opening (the first --opening-plies moves of a game
+	fs := cli.NewFlagSet("selfplay", "--out FILE [flags]\n       sable selfplay --merge --out FILE SHARD...", `Plays training games: an opening (the first --opening-plies moves of a game
 of --openings, any game file: an XOT list, WTHOR, GGF), a few random moves,
 a fixed-depth search for each move, and an exact solve from --exact empties
 to the end. Game i depends
@@ -27,26 +28,26 @@ A rerun resumes: the games already in --out are kept.`, stdout, stderr)
 	fs.IntVar(&o.Selectivity, "selectivity", 100, "probcut confidence of the midgame search in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
 	fs.IntVar(&o.Exact, "exact", 20, "solve exactly at this many `empties` or fewer")
 	fs.Uint64Var(&o.Seed, "seed", 1, "random seed")
-	evalFlag := fs.addEval()
+	evalFlag := fs.AddEval()
 	fs.StringVar(&o.Shard, "shard", "0/1", "play only the games i, i+n, i+2n, ...: `i/n`")
 	fs.IntVar(&o.Workers, "workers", 1, "games played at once")
 	fs.DurationVar(&o.Every, "checkpoint", 30*time.Second, "rewrite --out at least this often")
 	merge := fs.Bool("merge", false, "merge the games files given as arguments into --out")
-	fs.profiling()
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	fs.Profiling()
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	switch {
 	case o.Out == "":
-		return fs.exit(fs.usageError("--out is required"))
+		return fs.Exit(fs.UsageError("--out is required"))
 	case *merge:
-		return fs.exit(selfplay.Merge(o.Out, fs.Args()))
+		return fs.Exit(selfplay.Merge(o.Out, fs.Args()))
 	case fs.NArg() > 0:
-		return fs.exit(fs.usageError("unexpected argument %q (files to merge need --merge)", fs.Arg(0)))
+		return fs.Exit(fs.UsageError("unexpected argument %q (files to merge need --merge)", fs.Arg(0)))
 	}
 	var err error
-	if o.Eval, o.EvalName, err = evalFlag.load(); err != nil {
-		return fs.exit(err)
+	if o.Eval, o.EvalName, err = evalFlag.Load(); err != nil {
+		return fs.Exit(err)
 	}
-	return fs.run(func(ctx context.Context) error { return selfplay.Run(ctx, o) })
+	return fs.Run(func(ctx context.Context) error { return selfplay.Run(ctx, o) })
 }

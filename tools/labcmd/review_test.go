@@ -1,4 +1,4 @@
-package main
+package labcmd
 
 import (
 	"encoding/binary"
@@ -72,7 +72,7 @@ func TestReviewGivesTheSameTableInEveryFormat(t *testing.T) {
 		if err := os.WriteFile(path, files[name], 0o644); err != nil {
 			t.Fatal(err)
 		}
-		code, out, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), path)...)
+		code, out, errOut := runTool(t, append(append([]string{"review"}, reviewArgs...), path)...)
 		if code != 0 {
 			t.Fatalf("sable review %s: exit %d\n%s", name, code, errOut)
 		}
@@ -115,7 +115,7 @@ func TestReviewRefusesBadRecordsNamingLineAndColumn(t *testing.T) {
 		if err := os.WriteFile(path, []byte(tc.text), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		code, out, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), path)...)
+		code, out, errOut := runTool(t, append(append([]string{"review"}, reviewArgs...), path)...)
 		if code != 1 || out != "" || !strings.Contains(errOut, tc.want) {
 			t.Errorf("%s: exit %d, stdout %.80q, stderr %q; want exit 1 and %q", tc.name, code, out, errOut, tc.want)
 		}
@@ -143,7 +143,7 @@ func TestReviewSummaryOfShardsEqualsOneRun(t *testing.T) {
 	}
 	review := func(args ...string) string {
 		t.Helper()
-		code, out, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), args...)...)
+		code, out, errOut := runTool(t, append(append([]string{"review"}, reviewArgs...), args...)...)
 		if code != 0 {
 			t.Fatalf("sable review %s: exit %d\n%s", strings.Join(args, " "), code, errOut)
 		}
@@ -171,7 +171,7 @@ func TestReviewTakesClassicRulesFromAnEmptyStart(t *testing.T) {
 	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), path)...)
+	code, out, errOut := runTool(t, append(append([]string{"review"}, reviewArgs...), path)...)
 	if code != 0 || !strings.Contains(out, "classic rules, discs scoring") || len(moveRows(out)) != 5 {
 		t.Errorf("exit %d, stdout\n%s\nstderr %s; want five moves under classic rules", code, out, errOut)
 	}
@@ -185,7 +185,7 @@ func TestReviewWritesPlotAndPage(t *testing.T) {
 		t.Fatal(err)
 	}
 	plot, page := filepath.Join(dir, "game.svg"), filepath.Join(dir, "game.html")
-	code, _, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), "--plot", plot, "--html", page, game)...)
+	code, _, errOut := runTool(t, append(append([]string{"review"}, reviewArgs...), "--plot", plot, "--html", page, game)...)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
@@ -195,7 +195,7 @@ func TestReviewWritesPlotAndPage(t *testing.T) {
 			t.Errorf("%s: %v, starts %.20q; want %q", path, err, data, start)
 		}
 	}
-	if code, _, errOut := runSable(t, "", "review", "--plot", "x.gif", game); code != 2 || !strings.Contains(errOut, ".svg or .png") {
+	if code, _, errOut := runTool(t, "review", "--plot", "x.gif", game); code != 2 || !strings.Contains(errOut, ".svg or .png") {
 		t.Errorf("--plot x.gif: exit %d, %s", code, errOut)
 	}
 }
@@ -213,7 +213,7 @@ func TestReviewTakesTheScoringFromTheResult(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Without a result, the flag decides.
-		code, out, errOut := runSable(t, "", append(append([]string{"review", "--scoring", "discs"}, reviewArgs...), path)...)
+		code, out, errOut := runTool(t, append(append([]string{"review", "--scoring", "discs"}, reviewArgs...), path)...)
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("RE[%s]: exit %d, stdout\n%s\nstderr %s; want %s", result, code, out, errOut, want)
 		}
@@ -226,7 +226,7 @@ func TestFinishedReviewLeavesNoCheckpointInTheUserCache(t *testing.T) {
 	if err := os.WriteFile(path, []byte(reviewGame+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if code, _, errOut := runSable(t, "", append(append([]string{"review"}, reviewArgs...), path)...); code != 0 {
+	if code, _, errOut := runTool(t, append(append([]string{"review"}, reviewArgs...), path)...); code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
 	left, err := filepath.Glob(filepath.Join(os.Getenv("XDG_CACHE_HOME"), "sable", "review-*.json"))

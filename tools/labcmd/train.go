@@ -1,4 +1,4 @@
-package main
+package labcmd
 
 import (
 	"context"
@@ -7,12 +7,13 @@ import (
 	"strings"
 
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/tools/train"
 )
 
 // runTrain implements "sable train".
 func runTrain(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("train", "--labels FILE[,FILE...] --out FILE [flags]", `Fits the pattern weights of the evaluation to labelled positions (from
+	fs := cli.NewFlagSet("train", "--labels FILE[,FILE...] --out FILE [flags]", `Fits the pattern weights of the evaluation to labelled positions (from
 "sable label"), phase by phase, and writes them; prints the error per phase on
 the training and held-out positions. Each fitted phase is checkpointed
 (OUT.ckpt), so an interrupted run resumes with the next phase.`, stdout, stderr)
@@ -28,23 +29,23 @@ the training and held-out positions. Each fitted phase is checkpointed
 	fs.IntVar(&c.Holdout, "holdout", 10, "`percent` of positions held out")
 	fs.IntVar(&c.Threads, "threads", runtime.GOMAXPROCS(0), "threads")
 	fs.StringVar(&c.Checkpoint, "checkpoint", "", "checkpoint `FILE` (default OUT.ckpt)")
-	fs.profiling()
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	fs.Profiling()
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	if *labels != "" {
 		c.Labels = strings.Split(*labels, ",")
 	}
 	if fs.NArg() > 0 {
-		return fs.exit(fs.usageError("unexpected argument %q", fs.Arg(0)))
+		return fs.Exit(fs.UsageError("unexpected argument %q", fs.Arg(0)))
 	}
 	m, err := eval.ModelNamed(*model)
 	if err != nil {
-		return fs.exit(fs.usageError("--model: %v", err))
+		return fs.Exit(fs.UsageError("--model: %v", err))
 	}
 	c.Model = m
 	if len(c.Labels) == 0 || c.Out == "" {
-		return fs.exit(fs.usageError("--labels and --out are required"))
+		return fs.Exit(fs.UsageError("--labels and --out are required"))
 	}
-	return fs.run(func(context.Context) error { return train.Run(c, stdout) })
+	return fs.Run(func(context.Context) error { return train.Run(c, stdout) })
 }

@@ -1,4 +1,4 @@
-package main
+package labcmd
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/search"
@@ -69,13 +70,13 @@ var bookCommands = map[string]func(args []string, stdout, stderr io.Writer) erro
 
 // runBook implements "sable book".
 func runBook(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("book", "COMMAND [flags] [ARGS]", bookAbout, stdout, stderr)
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	fs := cli.NewFlagSet("book", "COMMAND [flags] [ARGS]", bookAbout, stdout, stderr)
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	name, rest := fs.Arg(0), fs.Args()[min(1, fs.NArg()):]
 	if name == "help" && len(rest) == 0 {
-		return fs.exit(fs.parse([]string{"--help"}))
+		return fs.Exit(fs.Parse([]string{"--help"}))
 	}
 	if name == "help" {
 		name, rest = rest[0], []string{"--help"}
@@ -83,24 +84,24 @@ func runBook(args []string, stdout, stderr io.Writer) int {
 	cmd, ok := bookCommands[name]
 	switch {
 	case name == "":
-		return fs.exit(fs.usageError("no command"))
+		return fs.Exit(fs.UsageError("no command"))
 	case !ok:
-		return fs.exit(fs.usageError("unknown command %q", name))
+		return fs.Exit(fs.UsageError("unknown command %q", name))
 	}
 	err := cmd(rest, stdout, stderr)
-	if err != nil && !errors.Is(err, flag.ErrHelp) && !errors.Is(err, errUsage) {
+	if err != nil && !errors.Is(err, flag.ErrHelp) && !errors.Is(err, cli.ErrUsage) {
 		fmt.Fprintf(stderr, "sable book %s: %v\n", name, err)
-		if errors.As(err, new(badValue)) {
+		if errors.As(err, new(cli.BadValue)) {
 			return 2
 		}
 		return 1
 	}
-	return fs.exit(err)
+	return fs.Exit(err)
 }
 
 // newBookFlags returns the flag set of "sable book NAME SYNOPSIS".
-func newBookFlags(name, synopsis string, stdout, stderr io.Writer) *flagSet {
-	return newFlagSet("book "+name, synopsis, "", stdout, stderr)
+func newBookFlags(name, synopsis string, stdout, stderr io.Writer) *cli.FlagSet {
+	return cli.NewFlagSet("book "+name, synopsis, "", stdout, stderr)
 }
 
 // openBook reads the book named by a --book flag (book.OpenNamed): a
@@ -124,9 +125,9 @@ func (f *bookFiles) register(fs *flag.FlagSet) {
 
 // open checks the flags and reads the book to work on: --out when it
 // exists (an interrupted run to resume), else --book.
-func (f *bookFiles) open(fs *flagSet, stderr io.Writer) (*book.Book, error) {
+func (f *bookFiles) open(fs *cli.FlagSet, stderr io.Writer) (*book.Book, error) {
 	if f.in == "" {
-		return nil, fs.usageError("--book is required")
+		return nil, fs.UsageError("--book is required")
 	}
 	if f.out == "" {
 		f.out = f.in
@@ -147,16 +148,16 @@ func bookSeed(args []string, stdout, stderr io.Writer) error {
 	out := fs.String("out", "", "the book `FILE` to write")
 	plies := fs.Int("plies", 20, "keep positions after at most `N` moves")
 	minGames := fs.Int("min-games", 4, "keep positions at least `K` games reached")
-	if err := fs.parse(args); err != nil {
+	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	switch {
 	case *out == "":
-		return fs.usageError("--out is required")
+		return fs.UsageError("--out is required")
 	case fs.NArg() == 0:
-		return fs.usageError("no SOURCE of games")
+		return fs.UsageError("no SOURCE of games")
 	case *plies < 0 || *plies > 60 || *minGames < 1:
-		return fs.usageError("want 0 <= --plies <= 60 and --min-games >= 1")
+		return fs.UsageError("want 0 <= --plies <= 60 and --min-games >= 1")
 	}
 	games, err := sourceGames(fs.Args(), stderr)
 	if err != nil {
@@ -180,14 +181,14 @@ type searchFlags struct {
 	depth, level, hash, workers, every int
 	shard                              string
 	deepen                             bool
-	eval                               *evalFlag
+	eval                               *cli.EvalFlag
 }
 
-func (f *searchFlags) register(fs *flagSet) {
+func (f *searchFlags) register(fs *cli.FlagSet) {
 	fs.IntVar(&f.depth, "depth", 0, "search leaves to `D` plies")
 	fs.IntVar(&f.level, "level", 0, "search leaves at Edax-style level `L`")
 	fs.BoolVar(&f.deepen, "deepen", false, "also search again the leaves searched less deeply")
-	f.eval = fs.addEval()
+	f.eval = fs.AddEval()
 	fs.IntVar(&f.hash, "hash", 4, "transposition table of each engine in `MB` (cleared before each position)")
 	fs.IntVar(&f.workers, "workers", 1, "engines searching at once, one thread each")
 	fs.StringVar(&f.shard, "shard", "0/1", "search only part `i/n` of the book")
@@ -196,20 +197,20 @@ func (f *searchFlags) register(fs *flagSet) {
 
 // config checks the flags and returns the evaluation settings and the
 // engines, which the caller closes.
-func (f *searchFlags) config(fs *flagSet) (bookbuild.EvalConfig, []*search.Engine, error) {
+func (f *searchFlags) config(fs *cli.FlagSet) (bookbuild.EvalConfig, []*search.Engine, error) {
 	cfg := bookbuild.EvalConfig{Effort: book.Effort{Depth: f.depth, Level: f.level}, Deepen: f.deepen, Every: f.every}
 	if err := cfg.Effort.Check(); err != nil {
-		return cfg, nil, fs.usageError("--depth or --level: %v", err)
+		return cfg, nil, fs.UsageError("--depth or --level: %v", err)
 	}
 	sh, err := shard.Parse(f.shard)
 	if err != nil {
-		return cfg, nil, fs.usageError("--shard: %v", err)
+		return cfg, nil, fs.UsageError("--shard: %v", err)
 	}
 	cfg.Shard = sh
 	if f.workers < 1 || f.hash < 1 || f.every < 1 {
-		return cfg, nil, fs.usageError("--workers, --hash and --checkpoint must be positive")
+		return cfg, nil, fs.UsageError("--workers, --hash and --checkpoint must be positive")
 	}
-	ev, _, err := f.eval.load()
+	ev, _, err := f.eval.Load()
 	if err != nil {
 		return cfg, nil, err
 	}
@@ -236,15 +237,15 @@ func searchBook(name string, args []string, stdout, stderr io.Writer, extra func
 	var sf searchFlags
 	sf.register(fs)
 	extra(fs.FlagSet)
-	fs.profiling()
-	if err := fs.parse(args); err != nil {
+	fs.Profiling()
+	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	cfg, engines, err := sf.config(fs)
 	if err != nil {
 		return err
 	}
-	stopProfile, err := fs.startProfile()
+	stopProfile, err := fs.StartProfile()
 	if err != nil {
 		return err
 	}
@@ -268,7 +269,7 @@ func searchBook(name string, args []string, stdout, stderr io.Writer, extra func
 		}
 		progress.Add(1)
 	}
-	ctx, stop := interruptContext()
+	ctx, stop := cli.InterruptContext()
 	defer stop()
 	werr := work(ctx, b, ss, cfg)
 	if err := files.save(b); err != nil {
@@ -322,7 +323,7 @@ func bookNegamax(args []string, stdout, stderr io.Writer) error {
 	fs := newBookFlags("negamax", "--book FILE [--out FILE]", stdout, stderr)
 	var files bookFiles
 	files.register(fs.FlagSet)
-	if err := fs.parse(args); err != nil {
+	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	b, err := files.open(fs, stderr)
@@ -336,11 +337,11 @@ func bookNegamax(args []string, stdout, stderr io.Writer) error {
 func bookMerge(args []string, stdout, stderr io.Writer) error {
 	fs := newBookFlags("merge", "--out FILE BOOK...", stdout, stderr)
 	out := fs.String("out", "", "the merged book `FILE`")
-	if err := fs.parse(args); err != nil {
+	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if *out == "" || fs.NArg() == 0 {
-		return fs.usageError("want --out and at least one BOOK")
+		return fs.UsageError("want --out and at least one BOOK")
 	}
 	merged := book.New()
 	for _, path := range fs.Args() {
@@ -368,7 +369,7 @@ func bookStats(args []string, stdout, stderr io.Writer) error {
 	fs := newBookFlags("stats", "[--book FILE] [--plies N] [SOURCE...]", stdout, stderr)
 	path := fs.String("book", book.DefaultName, "the book `FILE`, or default (the embedded one)")
 	plies := fs.Int("plies", 20, "measure coverage after 1..`N` moves")
-	if err := fs.parse(args); err != nil {
+	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	b, err := openBook(*path)
@@ -387,11 +388,11 @@ func bookStats(args []string, stdout, stderr io.Writer) error {
 func bookShow(args []string, stdout, stderr io.Writer) error {
 	fs := newBookFlags("show", "[--book FILE] [MOVES]", stdout, stderr)
 	path := fs.String("book", book.DefaultName, "the book `FILE`, or default (the embedded one)")
-	if err := fs.parse(args); err != nil {
+	if err := fs.Parse(args); err != nil {
 		return err
 	}
 	if fs.NArg() > 1 {
-		return fs.usageError("one transcript at most")
+		return fs.UsageError("one transcript at most")
 	}
 	b, err := openBook(*path)
 	if err != nil {

@@ -1,42 +1,43 @@
-package main
+package labcmd
 
 import (
 	"fmt"
 	"io"
 	"os"
 
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/tools/wthor"
 )
 
 // runWthor implements "sable wthor": check WTHOR files before they feed
 // training or a book.
 func runWthor(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("wthor", "[flags] FILE|DIR...", `Checks WTHOR game files (.wtb, or every .wtb file of a directory): reads each
+	fs := cli.NewFlagSet("wthor", "[flags] FILE|DIR...", `Checks WTHOR game files (.wtb, or every .wtb file of a directory): reads each
 header and record, replays every game legally, and prints one row per file,
 then every bad record with its file and index. Exits 1 if any is bad.`, stdout, stderr)
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	if fs.NArg() == 0 {
-		return fs.exit(fs.usageError("no FILE or DIR"))
+		return fs.Exit(fs.UsageError("no FILE or DIR"))
 	}
 	var files []*wthor.File
 	for _, path := range fs.Args() {
 		fi, err := os.Stat(path)
 		if err != nil {
-			return fs.exit(err)
+			return fs.Exit(err)
 		}
 		if fi.IsDir() {
 			dir, err := wthor.ReadDir(path)
 			if err != nil {
-				return fs.exit(err)
+				return fs.Exit(err)
 			}
 			files = append(files, dir...)
 			continue
 		}
 		f, err := wthor.ReadFile(path)
 		if err != nil {
-			return fs.exit(err)
+			return fs.Exit(err)
 		}
 		files = append(files, f)
 	}

@@ -1,4 +1,4 @@
-package main
+package labcmd
 
 import (
 	"errors"
@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/tools/evalcheck"
 )
@@ -15,14 +16,14 @@ import (
 // of a file (or stdin), with --depth the value of a search as well, and
 // where a line gives scores, the errors against its best (exact) score.
 func runEval(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("eval", "[flags] [FILE]", "Evaluates every OBF line of FILE (stdin when FILE is absent or -): the static\nevaluation, with --depth a search value too, and where a line gives scores,\nthe errors against its best (exact) score, by band of empties.", stdout, stderr)
-	evalFlag := fs.addEval()
+	fs := cli.NewFlagSet("eval", "[flags] [FILE]", "Evaluates every OBF line of FILE (stdin when FILE is absent or -): the static\nevaluation, with --depth a search value too, and where a line gives scores,\nthe errors against its best (exact) score, by band of empties.", stdout, stderr)
+	evalFlag := fs.AddEval()
 	depth := fs.Int("depth", 0, "also search each position to `N` plies (0: static evaluation only)")
 	sel := fs.Int("selectivity", 100, "probcut confidence of the search in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
 	hash := fs.Int("hash", 64, "transposition table size in `MB` (cleared before each position)")
 	tsv := fs.Bool("tsv", false, "print only index<TAB>empties<TAB>static[<TAB>search], one line per position")
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	var err error
 	switch {
@@ -36,11 +37,11 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		err = errors.New("--hash must be positive")
 	}
 	if err != nil {
-		return fs.exit(fs.usageError("%v", err))
+		return fs.Exit(fs.UsageError("%v", err))
 	}
-	ev, _, err := evalFlag.load()
+	ev, _, err := evalFlag.Load()
 	if err != nil {
-		return fs.exit(err)
+		return fs.Exit(err)
 	}
 	in, name := io.Reader(os.Stdin), "stdin"
 	if fs.Arg(0) != "" && fs.Arg(0) != "-" {
@@ -62,11 +63,11 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		// No solved-position cache, so that a value never depends on the
 		// positions before it.
 		if eng, err = search.New(search.Options{HashMB: *hash, Threads: 1, Eval: ev}); err != nil {
-			return fs.exit(err)
+			return fs.Exit(err)
 		}
 		defer eng.Close()
 	}
-	ctx, stop := interruptContext()
+	ctx, stop := cli.InterruptContext()
 	defer stop()
 	rows := make([]evalcheck.Row, 0, len(lines))
 	for i := range lines {

@@ -1,16 +1,17 @@
-package main
+package labcmd
 
 import (
 	"context"
 	"fmt"
 	"io"
 
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/tools/mpcfit"
 )
 
 // runMpcfit implements "sable mpcfit".
 func runMpcfit(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("mpcfit", "[flags]", `Fits the error model of Multi-ProbCut: searches random positions to --depth
+	fs := cli.NewFlagSet("mpcfit", "[flags]", `Fits the error model of Multi-ProbCut: searches random positions to --depth
 without probcut, compares each depth's value with that of the shallow search
 probcut would use, fits sigma = a + b*empties + c*d + e*d' by least squares,
 and prints the constants to paste into search/settings.go.`, stdout, stderr)
@@ -20,17 +21,17 @@ and prints the constants to paste into search/settings.go.`, stdout, stderr)
 	fs.Uint64Var(&o.Seed, "seed", 1, "random seed")
 	fs.IntVar(&o.MinEmpties, "min-empties", 20, "fewest empties of a position")
 	fs.IntVar(&o.MaxEmpties, "max-empties", 54, "most empties of a position")
-	fs.profiling()
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	fs.Profiling()
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	if fs.NArg() > 0 {
-		return fs.exit(fs.usageError("unexpected argument %q", fs.Arg(0)))
+		return fs.Exit(fs.UsageError("unexpected argument %q", fs.Arg(0)))
 	}
 	if err := o.Check(); err != nil {
-		return fs.exit(fs.usageError("%v", err))
+		return fs.Exit(fs.UsageError("%v", err))
 	}
-	return fs.run(func(ctx context.Context) error {
+	return fs.Run(func(ctx context.Context) error {
 		m, err := mpcfit.Fit(ctx, o, stderr)
 		if err == nil {
 			fmt.Fprint(stdout, m.GoSource())

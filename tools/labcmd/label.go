@@ -1,4 +1,4 @@
-package main
+package labcmd
 
 import (
 	"context"
@@ -6,13 +6,14 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/label"
 )
 
 // runLabel implements "sable label".
 func runLabel(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("label", "--out FILE (--wthor DIR | --games FILE[,FILE...]) [flags]", `Turns games into labelled positions for "sable train": every position from
+	fs := cli.NewFlagSet("label", "--out FILE (--wthor DIR | --games FILE[,FILE...]) [flags]", `Turns games into labelled positions for "sable train": every position from
 the mover's view, merged under symmetry, with a target score in discs. Exact
 scores come from solving (--exact-empties) and from what the games know;
 with --search-depth the others are searched, else interpolated between known
@@ -27,14 +28,14 @@ labels that one run would have written.`, stdout, stderr)
 	fs.IntVar(&c.ExactEmpties, "exact-empties", 14, "solve positions with this many empties or fewer")
 	fs.IntVar(&c.SearchDepth, "search-depth", 0, "search the other positions to this `depth` (0: use game results)")
 	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
-	evalFlag := fs.addEval()
+	evalFlag := fs.AddEval()
 	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")
 	fs.DurationVar(&c.Every, "checkpoint", time.Minute, "save the value caches at least this often")
 	shardSpec := fs.String("shard", "0/1", "value only part `i/n` of the boards and write only the caches (then --merge)")
 	merge := fs.Bool("merge", false, "read the caches of the shards whose --out names are the arguments, then label")
-	fs.profiling()
-	if err := fs.parse(args); err != nil {
-		return fs.exit(err)
+	fs.Profiling()
+	if err := fs.Parse(args); err != nil {
+		return fs.Exit(err)
 	}
 	if *games != "" {
 		c.Games = strings.Split(*games, ",")
@@ -42,19 +43,19 @@ labels that one run would have written.`, stdout, stderr)
 	sh, err := shard.Parse(*shardSpec)
 	switch {
 	case err != nil:
-		return fs.exit(fs.usageError("--shard: %v", err))
+		return fs.Exit(fs.UsageError("--shard: %v", err))
 	case fs.NArg() > 0 && !*merge:
-		return fs.exit(fs.usageError("unexpected argument %q (shards' outputs go with --merge)", fs.Arg(0)))
+		return fs.Exit(fs.UsageError("unexpected argument %q (shards' outputs go with --merge)", fs.Arg(0)))
 	case *merge && fs.NArg() == 0:
-		return fs.exit(fs.usageError("--merge needs the shards' --out names as arguments"))
+		return fs.Exit(fs.UsageError("--merge needs the shards' --out names as arguments"))
 	case c.Out == "":
-		return fs.exit(fs.usageError("--out is required"))
+		return fs.Exit(fs.UsageError("--out is required"))
 	case c.WthorDir == "" && len(c.Games) == 0:
-		return fs.exit(fs.usageError("nothing to label: give --wthor and/or --games"))
+		return fs.Exit(fs.UsageError("nothing to label: give --wthor and/or --games"))
 	}
 	c.Shard, c.Merge = sh, fs.Args()
-	if c.Eval, c.EvalName, err = evalFlag.load(); err != nil {
-		return fs.exit(err)
+	if c.Eval, c.EvalName, err = evalFlag.Load(); err != nil {
+		return fs.Exit(err)
 	}
-	return fs.run(func(ctx context.Context) error { return label.Run(ctx, c) })
+	return fs.Run(func(ctx context.Context) error { return label.Run(ctx, c) })
 }

@@ -1,4 +1,4 @@
-package main
+package labcmd
 
 import (
 	"encoding/binary"
@@ -29,13 +29,13 @@ func TestWthorReportsBadRecordsByFileAndIndex(t *testing.T) {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errOut := runSable(t, "", "wthor", filepath.Dir(path))
+	code, out, errOut := runTool(t, "wthor", filepath.Dir(path))
 	if code != 1 || !strings.Contains(out, "WTH_2025.wtb: game 1: move 1: illegal move a1") ||
 		!strings.Contains(out, "total: 1 files, 3 games, 1 bad") {
 		t.Errorf("exit %d, stdout:\n%s\nstderr: %s", code, out, errOut)
 	}
 	os.WriteFile(path, data[:len(data)-1], 0o644)
-	if code, _, errOut := runSable(t, "", "wthor", path); code != 1 || !strings.Contains(errOut, "header says 3 games") {
+	if code, _, errOut := runTool(t, "wthor", path); code != 1 || !strings.Contains(errOut, "header says 3 games") {
 		t.Errorf("a truncated file: exit %d, stderr %q", code, errOut)
 	}
 }

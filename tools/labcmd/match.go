@@ -1,4 +1,4 @@
-package main
+package labcmd
 
 import (
 	"context"
@@ -10,6 +10,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/internal/atomicfile"
+	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/internal/plotstyle"
 	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/tools/match"
@@ -44,7 +45,7 @@ Example (Debian's grhino package puts gtp-rhino in /usr/games):
 
 // runMatch implements "sable match".
 func runMatch(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("match", matchSynopsis, matchAbout, stdout, stderr)
+	fs := cli.NewFlagSet("match", matchSynopsis, matchAbout, stdout, stderr)
 	pairing := fs.String("pairing", "roundrobin", "roundrobin or gauntlet (the first engine against each other)")
 	openings := fs.String("openings", "embedded", "embedded (Sable's balanced set), start, an XOT-format `FILE`, or generate:PLIES")
 	order := fs.String("order", "sequential", "opening order: sequential or random")
@@ -62,8 +63,8 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", 8, "search depth that scores generated openings")
 	groups, rest, err := takeGroups(args)
 	if err == nil {
-		if err := fs.parse(rest); err != nil {
-			return fs.exit(err)
+		if err := fs.Parse(rest); err != nil {
+			return fs.Exit(err)
 		}
 	}
 	if err == nil && fs.NArg() > 0 {
@@ -78,9 +79,9 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		r, err = bitboard.ParseRules(*rules, *scoring)
 	}
 	if err != nil {
-		return fs.exit(fs.usageError("%v", err))
+		return fs.Exit(fs.UsageError("%v", err))
 	}
-	ctx, stop := interruptContext()
+	ctx, stop := cli.InterruptContext()
 	defer stop()
 	gen := match.GenerateOptions{Count: *genCount, Plies: *plies, Window: *window, Rules: r, Seed: *seed}
 	if *genCount > 0 {
