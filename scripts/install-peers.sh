@@ -4,8 +4,8 @@
 # (the one-node Slurm cluster of scripts/cluster/slurm-test.sh), and
 # chromium (the headless browser that checks sable review's HTML page). Best
 # effort: when it cannot install (no apt-get, not root, no network) it says
-# so and exits 0, and the tests that need them skip with a message (except
-# the Slurm and Chromium tests under CI=true, which fail).
+# so and exits 0, and the tests that need them skip with a message, except
+# under CI=true, where they fail (internal/peer, scripts/cluster/slurm-test.sh).
 set -u
 
 # want maps a command to the Debian package that brings it.

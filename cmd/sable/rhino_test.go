@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/peer"
 )
 
 // rhinoOpenings is the number of openings of the match against gtp-rhino;
@@ -87,15 +88,10 @@ func startSable(t *testing.T, args ...string) *gtpPeer {
 	return newGTPPeer("sable", inW, outR)
 }
 
-// startRhino runs gtp-rhino, skipping the test when it is not installed.
+// startRhino runs gtp-rhino (Debian package grhino): without it the test
+// skips, and fails under CI=true.
 func startRhino(t *testing.T) *gtpPeer {
-	path, err := exec.LookPath("gtp-rhino")
-	if err != nil {
-		// Debian installs games outside the usual PATH.
-		if path, err = exec.LookPath("/usr/games/gtp-rhino"); err != nil {
-			t.Skip("gtp-rhino is not on PATH: install the grhino package (scripts/install-peers.sh) to play it")
-		}
-	}
+	path := peer.Path(t, "grhino", "gtp-rhino")
 	cmd := exec.Command(path, "--level=1")
 	in, err := cmd.StdinPipe()
 	if err != nil {

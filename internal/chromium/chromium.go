@@ -3,9 +3,9 @@
 package chromium
 
 import (
-	"os"
-	"os/exec"
 	"testing"
+
+	"github.com/sable-othello/sable/internal/peer"
 )
 
 // Path returns the path of Chromium, skipping the test when it is absent,
@@ -13,16 +13,7 @@ import (
 // where its absence fails the test.
 func Path(t testing.TB) string {
 	t.Helper()
-	for _, name := range []string{"chromium", "chromium-browser"} {
-		if path, err := exec.LookPath(name); err == nil {
-			return path
-		}
-	}
-	if os.Getenv("CI") == "true" {
-		t.Fatal("chromium is not installed; scripts/install-peers.sh installs it on CI")
-	}
-	t.Skip("chromium is not on PATH: install Debian's chromium package (scripts/install-peers.sh) to check the page in a browser")
-	return ""
+	return peer.Path(t, "chromium", "chromium", "chromium-browser")
 }
 
 // Flags returns the switches of a headless Chromium that makes no request

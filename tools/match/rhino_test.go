@@ -1,10 +1,10 @@
 package match
 
 import (
-	"os/exec"
 	"testing"
 	"time"
 
+	"github.com/sable-othello/sable/internal/peer"
 	"github.com/sable-othello/sable/record"
 )
 
@@ -13,12 +13,7 @@ import (
 // opening and one that ends in a forced pass, which gtp-rhino refuses as an
 // explicit "play b pass" and inserts by itself.
 func TestRhinoAgainstRhino(t *testing.T) {
-	rhino, err := exec.LookPath("gtp-rhino")
-	if err != nil {
-		if rhino, err = exec.LookPath("/usr/games/gtp-rhino"); err != nil {
-			t.Skip("gtp-rhino is not installed (apt-get install grhino)")
-		}
-	}
+	rhino := peer.Path(t, "grhino", "gtp-rhino")
 	clock := record.TimeControl{Main: 60 * time.Second, Increment: time.Second}
 	m, log := newTestMatch(t, 4,
 		EngineConfig{Name: "rhino-a", Command: []string{rhino, "--level=1"}, Clock: clock},
