@@ -14,7 +14,7 @@
 #? [black]
 
 4 gogui-rules_legal_moves
-#? [pass]
+#? [PASS]
 
 # Black has no move, so either colour's request gives Black's pass first.
 5 reg_genmove black
