@@ -4,24 +4,101 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
-	batchv1 "k8s.io/api/batch/v1"
-	corev1 "k8s.io/api/core/v1"
-	"sigs.k8s.io/yaml"
+	"go.yaml.in/yaml/v2"
 )
+
+// The parts of the Kubernetes API objects that k8s.yaml uses, under their
+// API field names (k8s.io/api's JSON names). Decoding is strict, so a field
+// that is not here (a misspelt one, or one of another object) fails the
+// test: a field the manifest comes to need is added here from the API
+// reference (kubernetes.io/docs/reference/kubernetes-api).
+type (
+	objectMeta struct {
+		Name   string            `yaml:"name"`
+		Labels map[string]string `yaml:"labels"`
+	}
+	job struct {
+		APIVersion string     `yaml:"apiVersion"`
+		Kind       string     `yaml:"kind"`
+		Metadata   objectMeta `yaml:"metadata"`
+		Spec       struct {
+			CompletionMode       *string `yaml:"completionMode"`
+			Completions          *int32  `yaml:"completions"`
+			Parallelism          *int32  `yaml:"parallelism"`
+			BackoffLimit         *int32  `yaml:"backoffLimit"`
+			BackoffLimitPerIndex *int32  `yaml:"backoffLimitPerIndex"`
+			MaxFailedIndexes     *int32  `yaml:"maxFailedIndexes"`
+			Template             struct {
+				Spec podSpec `yaml:"spec"`
+			} `yaml:"template"`
+		} `yaml:"spec"`
+	}
+	podSpec struct {
+		RestartPolicy string      `yaml:"restartPolicy"`
+		Containers    []container `yaml:"containers"`
+		Volumes       []struct {
+			Name                  string `yaml:"name"`
+			PersistentVolumeClaim *struct {
+				ClaimName string `yaml:"claimName"`
+			} `yaml:"persistentVolumeClaim"`
+		} `yaml:"volumes"`
+	}
+	container struct {
+		Name         string               `yaml:"name"`
+		Image        string               `yaml:"image"`
+		Command      []string             `yaml:"command"`
+		Resources    resourceRequirements `yaml:"resources"`
+		VolumeMounts []struct {
+			Name      string `yaml:"name"`
+			MountPath string `yaml:"mountPath"`
+		} `yaml:"volumeMounts"`
+	}
+	resourceRequirements struct {
+		Requests map[string]string `yaml:"requests"`
+	}
+	volumeClaim struct {
+		APIVersion string     `yaml:"apiVersion"`
+		Kind       string     `yaml:"kind"`
+		Metadata   objectMeta `yaml:"metadata"`
+		Spec       struct {
+			AccessModes []string             `yaml:"accessModes"`
+			Resources   resourceRequirements `yaml:"resources"`
+		} `yaml:"spec"`
+	}
+)
+
+// quantity is the form of a Kubernetes resource quantity: a number with an
+// optional decimal or binary suffix ("1", "0.5", "512Mi", "20Gi").
+var quantity = regexp.MustCompile(`^[0-9]+(\.[0-9]+)?([numkMGTPE]|[KMGTPE]i)?$`)
+
+// checkRequests checks that the resource requests are of known resources
+// and read as quantities.
+func checkRequests(t *testing.T, what string, r resourceRequirements) {
+	t.Helper()
+	for name, q := range r.Requests {
+		if name != "cpu" && name != "memory" && name != "storage" {
+			t.Errorf("%s: request of an unknown resource %q", what, name)
+		}
+		if !quantity.MatchString(q) {
+			t.Errorf("%s: request %s: %q is not a quantity", what, name, q)
+		}
+	}
+}
 
 // manifestJobs decodes the Jobs of k8s.yaml, strictly (an unknown field is
 // an error), by name, and checks the other objects are the volume claim.
-func manifestJobs(t *testing.T) map[string]*batchv1.Job {
+func manifestJobs(t *testing.T) map[string]*job {
 	t.Helper()
 	data, err := os.ReadFile("k8s.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	jobs := map[string]*batchv1.Job{}
+	jobs := map[string]*job{}
 	for i, doc := range bytes.Split(data, []byte("\n---\n")) {
 		var meta struct{ Kind string }
 		if err := yaml.Unmarshal(doc, &meta); err != nil {
@@ -29,19 +106,29 @@ func manifestJobs(t *testing.T) map[string]*batchv1.Job {
 		}
 		switch meta.Kind {
 		case "Job":
-			var j batchv1.Job
+			var j job
 			if err := yaml.UnmarshalStrict(doc, &j); err != nil {
 				t.Fatalf("document %d: %v", i, err)
 			}
-			jobs[j.Name] = &j
+			if j.APIVersion != "batch/v1" {
+				t.Errorf("Job %s: apiVersion %q, want batch/v1", j.Metadata.Name, j.APIVersion)
+			}
+			if m := j.Spec.CompletionMode; m != nil && *m != "Indexed" && *m != "NonIndexed" {
+				t.Errorf("Job %s: completionMode %q", j.Metadata.Name, *m)
+			}
+			for _, c := range j.Spec.Template.Spec.Containers {
+				checkRequests(t, j.Metadata.Name, c.Resources)
+			}
+			jobs[j.Metadata.Name] = &j
 		case "PersistentVolumeClaim":
-			var pvc corev1.PersistentVolumeClaim
+			var pvc volumeClaim
 			if err := yaml.UnmarshalStrict(doc, &pvc); err != nil {
 				t.Fatalf("document %d: %v", i, err)
 			}
-			if pvc.Name != "sable-data" || !slices.Contains(pvc.Spec.AccessModes, corev1.ReadWriteMany) {
-				t.Errorf("volume claim %q: want sable-data, ReadWriteMany for the shards to share", pvc.Name)
+			if pvc.APIVersion != "v1" || pvc.Metadata.Name != "sable-data" || !slices.Contains(pvc.Spec.AccessModes, "ReadWriteMany") {
+				t.Errorf("volume claim %q (%s): want v1 sable-data, ReadWriteMany for the shards to share", pvc.Metadata.Name, pvc.APIVersion)
 			}
+			checkRequests(t, "volume claim", pvc.Spec.Resources)
 		default:
 			t.Errorf("document %d: unexpected kind %q", i, meta.Kind)
 		}
@@ -56,7 +143,7 @@ func TestManifestShardsAreIndexedJobsPassingTheIndexToShard(t *testing.T) {
 		if j == nil {
 			t.Fatalf("no Job %s", name)
 		}
-		if m := j.Spec.CompletionMode; m == nil || *m != batchv1.IndexedCompletion {
+		if m := j.Spec.CompletionMode; m == nil || *m != "Indexed" {
 			t.Errorf("%s: completion mode not Indexed", name)
 		}
 		if j.Spec.Completions == nil || j.Spec.BackoffLimitPerIndex == nil {
@@ -99,18 +186,18 @@ func TestManifestShardsAreIndexedJobsPassingTheIndexToShard(t *testing.T) {
 
 // checkSharedVolume checks that the Job's pods mount the shared claim at
 // /data, where the commands write.
-func checkSharedVolume(t *testing.T, j *batchv1.Job) {
+func checkSharedVolume(t *testing.T, j *job) {
 	t.Helper()
 	pod := j.Spec.Template.Spec
-	if pod.RestartPolicy != corev1.RestartPolicyNever {
-		t.Errorf("%s: restartPolicy %q, want Never so that a failure counts against its index", j.Name, pod.RestartPolicy)
+	if pod.RestartPolicy != "Never" {
+		t.Errorf("%s: restartPolicy %q, want Never so that a failure counts against its index", j.Metadata.Name, pod.RestartPolicy)
 	}
 	if len(pod.Volumes) != 1 || pod.Volumes[0].PersistentVolumeClaim == nil || pod.Volumes[0].PersistentVolumeClaim.ClaimName != "sable-data" {
-		t.Errorf("%s: want the sable-data claim as its volume", j.Name)
+		t.Errorf("%s: want the sable-data claim as its volume", j.Metadata.Name)
 	}
 	m := pod.Containers[0].VolumeMounts
 	if len(m) != 1 || m[0].MountPath != "/data" || m[0].Name != pod.Volumes[0].Name {
-		t.Errorf("%s: want the volume mounted at /data, got %+v", j.Name, m)
+		t.Errorf("%s: want the volume mounted at /data, got %+v", j.Metadata.Name, m)
 	}
 }
 
