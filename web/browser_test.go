@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"math/bits"
 	"os"
 	"path/filepath"
@@ -14,6 +15,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/internal/chromium"
@@ -115,17 +117,26 @@ func TestAGameInChromium(t *testing.T) {
 	defer cancel()
 	ctx, cancel = context.WithTimeout(ctx, 50*time.Second)
 	defer cancel()
-	// Every request the page makes goes to the server.
+	// Every request the page makes goes to the server, and its scripts
+	// raise no error.
 	var mu sync.Mutex
-	var elsewhere []string
+	var elsewhere, errs []string
 	err := chromedp.Listen(ctx, func(ev any) {
-		if e, ok := ev.(*network.EventRequestWillBeSent); ok {
+		mu.Lock()
+		defer mu.Unlock()
+		switch e := ev.(type) {
+		case *network.EventRequestWillBeSent:
 			u := e.Request.URL
 			if !strings.HasPrefix(u, ts.url+"/") && !strings.HasPrefix(u, "data:") && !strings.HasPrefix(u, "blob:") {
-				mu.Lock()
 				elsewhere = append(elsewhere, u)
-				mu.Unlock()
 			}
+		case *runtime.EventExceptionThrown:
+			d := e.ExceptionDetails
+			msg := fmt.Sprintf("%s at %s:%d", d.Text, d.URL, d.LineNumber+1)
+			if d.Exception != nil {
+				msg += ": " + d.Exception.Description
+			}
+			errs = append(errs, msg)
 		}
 	})
 	if err != nil {
@@ -220,6 +231,9 @@ func TestAGameInChromium(t *testing.T) {
 	defer mu.Unlock()
 	if len(elsewhere) > 0 {
 		t.Errorf("the page asked for addresses other than the server's: %v", elsewhere)
+	}
+	if len(errs) > 0 {
+		t.Errorf("the page's scripts failed: %v", errs)
 	}
 	t.Logf("the browser test took %v", time.Since(begin).Round(time.Millisecond))
 }
