@@ -151,8 +151,9 @@ func waitIdle(t *testing.T, ts *testServer, id string) {
 }
 
 // postAndDrain posts body to url and reads the whole answer, from a
-// goroutine of its own.
-func postAndDrain(url, body string) {
+// goroutine of its own, then closes done.
+func postAndDrain(url, body string, done chan struct{}) {
+	defer close(done)
 	resp, err := http.Post(url, "application/json", strings.NewReader(body))
 	if err == nil {
 		io.Copy(io.Discard, resp.Body)
@@ -182,14 +183,16 @@ func TestASearchStopsWithin50msOfANewOneOrThePageLeaving(t *testing.T) {
 			waitFor(t, ch, "analysis")
 			time.Sleep(50 * time.Millisecond) // deep in an iteration
 			done := runningSearch(t, ts, "p1")
+			answered := make(chan struct{}) // the request that ends the search has its answer
 			start := time.Now()
 			switch how {
 			case "leaves": // the browser drops the request when the page closes or navigates
 				cancel()
+				close(answered)
 			case "starts another":
-				go postAndDrain(ts.url+"/api/think", `{"page":"p1","game":{"moves":["f5","d6"]},"limits":{"level":1}}`)
+				go postAndDrain(ts.url+"/api/think", `{"page":"p1","game":{"moves":["f5","d6"]},"limits":{"level":1}}`, answered)
 			case "asks to stop":
-				go postAndDrain(ts.url+"/api/stop", `{"page":"p1"}`)
+				go postAndDrain(ts.url+"/api/stop", `{"page":"p1"}`, answered)
 			}
 			select {
 			case <-done:
@@ -201,7 +204,8 @@ func TestASearchStopsWithin50msOfANewOneOrThePageLeaving(t *testing.T) {
 				waitFor(t, ch, "done") // a stopped search answers what it found
 			}
 			cancel()
-			waitIdle(t, ts, "p1") // the think started, if any, plays its move
+			<-answered
+			waitIdle(t, ts, "p1")
 		}
 		slices.Sort(times)
 		t.Logf("the page %s: the search ended in %v", how, times)
@@ -237,22 +241,23 @@ func TestPagesKeepTheirOwnSearches(t *testing.T) {
 
 func TestIdlePagesGiveTheirEngineBack(t *testing.T) {
 	cfg := testConfig()
+	cfg.Book = book.OffName
 	cfg.IdleTimeout = 20 * time.Millisecond
 	cfg.MaxPages = 1
 	ts := newTestServer(t, cfg)
-	think := `{"page":"%s","game":{"moves":["f5"]},"limits":{"level":1}}`
-	ch, _ := ts.events(t, "/api/think", strings.Replace(think, "%s", "a", 1))
-	waitFor(t, ch, "move")
-	if code, text := ts.post(t, "/api/think", strings.Replace(think, "%s", "b", 1)); code != http.StatusServiceUnavailable ||
-		!strings.Contains(text, "too many pages") {
+	a, leave := ts.events(t, "/api/analyze", `{"page":"a","game":{"moves":["f5"]}}`)
+	waitFor(t, a, "analysis")
+	think := `{"page":"b","game":{"moves":["f5"]},"limits":{"level":1}}`
+	if code, text := ts.post(t, "/api/think", think); code != http.StatusServiceUnavailable || !strings.Contains(text, "too many pages") {
 		t.Fatalf("a second page beyond MaxPages: %d %s", code, text)
 	}
+	leave()
 	for i := 0; ts.pages.count() > 0; i++ {
-		if i == 1000 {
+		if i == 5000 {
 			t.Fatal("the idle page kept its engine")
 		}
 		time.Sleep(time.Millisecond)
 	}
-	ch, _ = ts.events(t, "/api/think", strings.Replace(think, "%s", "b", 1))
+	ch, _ := ts.events(t, "/api/think", think)
 	waitFor(t, ch, "move")
 }
