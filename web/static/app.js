@@ -282,7 +282,7 @@ function hints() {
 function solve(wld) {
   $('solve-dialog').close();
   const p = shown();
-  if (p.over) return notice('The game is over: nothing to solve.');
+  if (p.over || p.pass) return notice(p.over ? 'The game is over: nothing to solve.' : 'This side must pass: solve the position after the pass.');
   const key = shownKey();
   app.solve = { key, wld, side: p.side, line: 'Starting…', result: null, info: null };
   selectTab('analysis');
@@ -547,7 +547,7 @@ function renderControls() {
   $('undo').disabled = app.cursor === 0 || !!app.editing;
   $('redo').disabled = atEnd() || !!app.editing;
   $('hints').setAttribute('aria-pressed', String(app.hints));
-  $('solve').disabled = p.over || !!app.editing;
+  $('solve').disabled = p.over || p.pass || !!app.editing;
   $('review').disabled = app.state.game.moves.length === 0 || !!app.editing;
 }
 
