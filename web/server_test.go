@@ -61,6 +61,7 @@ func newTestServer(t testing.TB, cfg Config) *testServer {
 	}
 	ts := httptest.NewUnstartedServer(nil)
 	ts.Config.Handler = s.Handler(ts.Listener.Addr().String())
+	ts.Config.ErrorLog = cfg.Log // where a handler's panic would be logged
 	ts.Start()
 	var once sync.Once
 	stop := func() {

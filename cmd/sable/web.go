@@ -60,7 +60,7 @@ func serveWeb(ctx context.Context, addr string, open bool, cfg web.Config, stdou
 		return err
 	}
 	url := "http://" + l.Addr().String() + "/"
-	srv := &http.Server{Handler: s.Handler(l.Addr().String()), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: s.Handler(l.Addr().String()), ReadHeaderTimeout: 10 * time.Second, ErrorLog: cfg.Log}
 	fmt.Fprintf(stdout, "sable web: serving %s (Ctrl-C stops)\n", url)
 	if open {
 		if err := openBrowser(url); err != nil {
