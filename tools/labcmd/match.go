@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -93,7 +92,7 @@ func runMatch(args []string, stdout, stderr io.Writer) int {
 		m.Pairing, err = match.ParsePairing(*pairing)
 	}
 	if err == nil {
-		m.Openings, err = loadOpenings(ctx, m, *openings, *order, gen, *depth)
+		m.Openings, err = match.LoadOpenings(ctx, m, *openings, *order, gen, *depth)
 	}
 	if err != nil {
 		fmt.Fprintln(stderr, "sable match:", err)
@@ -190,52 +189,6 @@ func (g *optionGroups) configure(m *match.Match) error {
 		m.SPRT = &s
 	}
 	return nil
-}
-
-// loadOpenings reads --openings and orders the list as --order says.
-func loadOpenings(ctx context.Context, m *match.Match, spec, order string, gen match.GenerateOptions, depth int) ([]match.Opening, error) {
-	var list []match.Opening
-	var err error
-	switch plies, isGen := strings.CutPrefix(spec, "generate:"); {
-	case spec == "start":
-		return []match.Opening{{}}, nil
-	case spec == "embedded":
-		if m.Rules.Variant != bitboard.Othello {
-			return nil, fmt.Errorf("the embedded openings are Othello openings; use --openings start or a file for %s", m.Rules.Variant)
-		}
-		list = match.EmbeddedOpenings()
-	case isGen:
-		if gen.Plies, err = strconv.Atoi(plies); err != nil {
-			return nil, fmt.Errorf("--openings %s: plies %q is not a number", spec, plies)
-		}
-		if m.Games <= 0 {
-			return nil, fmt.Errorf("--openings %s needs --games to know how many openings to make", spec)
-		}
-		perOpening := 2 * m.Encounters()
-		gen.Count = (m.Games + perOpening - 1) / perOpening
-		var score match.Scorer
-		if score, err = match.SearchScorer(depth); err == nil {
-			list, err = match.GenerateOpenings(ctx, gen, score)
-		}
-	default:
-		f, ferr := os.Open(spec)
-		if ferr != nil {
-			return nil, ferr
-		}
-		defer f.Close()
-		list, err = match.ReadOpenings(f, spec, m.Rules)
-	}
-	if err != nil {
-		return nil, err
-	}
-	switch order {
-	case "sequential":
-	case "random":
-		match.ShuffleOpenings(list, gen.Seed)
-	default:
-		return nil, fmt.Errorf("unknown --order %q (want sequential or random)", order)
-	}
-	return list, nil
 }
 
 // writeOpenings implements --gen-openings: balanced openings to stdout,

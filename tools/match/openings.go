@@ -2,9 +2,12 @@ package match
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -89,4 +92,55 @@ func expandOpening(rules bitboard.Rules, moves []int) (Opening, bitboard.Positio
 		out = append(out, mv)
 	}
 	return out, pos, nil
+}
+
+// LoadOpenings returns the openings that an --openings setting names for
+// match m: "start", "embedded" (Sable's balanced set, Othello only),
+// "generate:PLIES" (as many openings of PLIES random moves as m's games
+// need, kept when a depth search scores them within gen.Window), or an
+// XOT-format file; in the order --order names: "sequential", or "random"
+// from gen.Seed.
+func LoadOpenings(ctx context.Context, m *Match, spec, order string, gen GenerateOptions, depth int) ([]Opening, error) {
+	var list []Opening
+	var err error
+	switch plies, isGen := strings.CutPrefix(spec, "generate:"); {
+	case spec == "start":
+		return []Opening{{}}, nil
+	case spec == "embedded":
+		if m.Rules.Variant != bitboard.Othello {
+			return nil, fmt.Errorf("the embedded openings are Othello openings; use --openings start or a file for %s", m.Rules.Variant)
+		}
+		list = EmbeddedOpenings()
+	case isGen:
+		if gen.Plies, err = strconv.Atoi(plies); err != nil {
+			return nil, fmt.Errorf("--openings %s: plies %q is not a number", spec, plies)
+		}
+		if m.Games <= 0 {
+			return nil, fmt.Errorf("--openings %s needs --games to know how many openings to make", spec)
+		}
+		perOpening := 2 * m.Encounters()
+		gen.Count = (m.Games + perOpening - 1) / perOpening
+		var score Scorer
+		if score, err = SearchScorer(depth); err == nil {
+			list, err = GenerateOpenings(ctx, gen, score)
+		}
+	default:
+		f, ferr := os.Open(spec)
+		if ferr != nil {
+			return nil, ferr
+		}
+		defer f.Close()
+		list, err = ReadOpenings(f, spec, m.Rules)
+	}
+	if err != nil {
+		return nil, err
+	}
+	switch order {
+	case "sequential":
+	case "random":
+		ShuffleOpenings(list, gen.Seed)
+	default:
+		return nil, fmt.Errorf("unknown --order %q (want sequential or random)", order)
+	}
+	return list, nil
 }
