@@ -152,13 +152,6 @@ func (ps *pages) stopSearch(id string) bool {
 	return false
 }
 
-// count returns the pages holding an engine.
-func (ps *pages) count() int {
-	ps.mu.Lock()
-	defer ps.mu.Unlock()
-	return len(ps.byID)
-}
-
 // close stops every search, waits for them and frees every engine.
 func (ps *pages) close() {
 	ps.mu.Lock()

@@ -115,6 +115,13 @@ func TestReviewStreamsEachMoveThenTheTotals(t *testing.T) {
 	}
 }
 
+// count returns the pages holding an engine.
+func (ps *pages) count() int {
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	return len(ps.byID)
+}
+
 // runningSearch waits for page id to run a search and returns the channel
 // closed when it ends.
 func runningSearch(t *testing.T, ts *testServer, id string) chan struct{} {
