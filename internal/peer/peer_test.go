@@ -2,42 +2,41 @@ package peer
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
-// recorder is a testing.TB that records a skip or a failure instead of
-// ending the test.
-type recorder struct {
-	testing.TB
-	skipped, failed bool
+// missing is a program no machine has.
+const missing = "sable-no-such-peer"
+
+// TestAMissingPeerSkipsButFailsUnderCI runs itself as a child that asks
+// for a missing peer, with and without CI=true, and reads how the child
+// ended.
+func TestAMissingPeerSkipsButFailsUnderCI(t *testing.T) {
+	if os.Getenv("SABLE_PEER_CHILD") != "" {
+		Path(t, "nothing", missing)
+		return
+	}
+	for ci, want := range map[string]string{"": "--- SKIP", "true": "--- FAIL"} {
+		cmd := exec.Command(os.Args[0], "-test.run=^TestAMissingPeerSkipsButFailsUnderCI$", "-test.v")
+		cmd.Env = append(os.Environ(), "SABLE_PEER_CHILD=1", "CI="+ci)
+		out, err := cmd.CombinedOutput()
+		if (err != nil) != (ci == "true") || !strings.Contains(string(out), want) || !strings.Contains(string(out), missing+" is not installed") {
+			t.Errorf("CI=%q: %v\n%s\nwant %s naming the program", ci, err, out, want)
+		}
+	}
 }
 
-func (r *recorder) Helper()                        {}
-func (r *recorder) Skipf(format string, a ...any)  { r.skipped = true }
-func (r *recorder) Fatalf(format string, a ...any) { r.failed = true }
-
-func TestAMissingPeerSkipsButFailsUnderCI(t *testing.T) {
-	const name = "sable-no-such-peer"
-	t.Setenv("CI", "")
-	r := &recorder{TB: t}
-	if Path(r, "nothing", name); !r.skipped || r.failed {
-		t.Errorf("without CI: skipped %v, failed %v; want a skip", r.skipped, r.failed)
-	}
-	t.Setenv("CI", "true")
-	r = &recorder{TB: t}
-	if Path(r, "nothing", name); !r.failed {
-		t.Errorf("under CI=true a missing peer did not fail the test")
-	}
-	// One on PATH is found, the first of the names that is.
+func TestAPeerIsFoundOnThePathByItsFirstPresentName(t *testing.T) {
 	dir := t.TempDir()
-	want := filepath.Join(dir, name)
+	want := filepath.Join(dir, missing)
 	if err := os.WriteFile(want, []byte("#!/bin/sh\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	t.Setenv("PATH", dir)
-	r = &recorder{TB: t}
-	if got := Path(r, "nothing", "sable-other-missing-peer", name); got != want || r.skipped || r.failed {
-		t.Errorf("Path = %q (skipped %v, failed %v), want %s", got, r.skipped, r.failed, want)
+	if got := Path(t, "nothing", "sable-other-missing-peer", missing); got != want {
+		t.Errorf("Path = %q, want %s", got, want)
 	}
 }
