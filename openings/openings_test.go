@@ -1,6 +1,7 @@
 package openings
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -28,5 +29,21 @@ func TestOpeningsAreDistinctEightMoveOpenings(t *testing.T) {
 			t.Errorf("opening %d %s: its position came before", i+1, o)
 		}
 		seen[key] = true
+	}
+}
+
+func TestParseReadsAListAndNamesABadLine(t *testing.T) {
+	list, err := Parse("# XOT\nf5d6c3d3c4f4f6f3 +0\n\nf5f6e6f4e3c5c4e7\n")
+	if err != nil || len(list) != 2 || list[1] != "f5f6e6f4e3c5c4e7" {
+		t.Fatalf("Parse = %v, %v; want the two transcripts", list, err)
+	}
+	for text, want := range map[string]string{
+		"f5d6\nf5z9\n": "line 2:",
+		"f5d6\nf5f5\n": "line 2: move 2: illegal move f5",
+		"# nothing\n":  "no openings",
+	} {
+		if _, err := Parse(text); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("Parse(%q): error %v, want %q", text, err, want)
+		}
 	}
 }

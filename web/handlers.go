@@ -31,7 +31,7 @@ func (s *Server) handleConfig(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, configJSON{Version: s.cfg.Version, Rules: s.cfg.Rules.Variant.String(),
 		Scoring: s.cfg.Rules.Scoring.String(), Level: s.cfg.Level, Depth: s.cfg.Depth, Time: s.cfg.MoveTime.Seconds(),
 		MaxLevel: search.MaxLevel,
-		Openings: len(openingList()), Book: s.player.Book() != nil, Threads: max(1, s.cfg.Engine.Threads),
+		Openings: len(s.cfg.Openings), Book: s.player.Book() != nil, Threads: max(1, s.cfg.Engine.Threads),
 		HashMB: s.cfg.Engine.HashMB})
 }
 
@@ -164,7 +164,7 @@ func (s *Server) handleOpening(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, err)
 		return
 	}
-	list := openingList()
+	list := s.cfg.Openings
 	n := req.Number
 	switch {
 	case n == 0:
@@ -175,7 +175,7 @@ func (s *Server) handleOpening(w http.ResponseWriter, r *http.Request) {
 	}
 	moves, err := bitboard.ParseTranscript(list[n-1])
 	if err != nil {
-		s.writeError(w, r, err) // the openings' tests read every one
+		s.writeError(w, r, err) // New's callers give parsed lists
 		return
 	}
 	g, err := replay(gameJSON{Rules: bitboard.Othello.String(), Scoring: req.Scoring, Moves: moveNames(moves)})

@@ -23,6 +23,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
+	"github.com/sable-othello/sable/openings"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -42,6 +43,10 @@ type Config struct {
 	Level    int
 	Depth    int
 	MoveTime time.Duration
+	// Openings are the numbered openings of a new game, transcripts from
+	// the Othello start (openings.Parse reads a list such as XOT's); nil:
+	// Sable's balanced openings (openings.List).
+	Openings []string
 	Version  string      // shown on the page
 	Log      *log.Logger // refused requests and failures; nil discards them
 	// MaxPages bounds the pages with an engine at once, each holding a
@@ -93,6 +98,9 @@ func New(cfg Config) (*Server, error) {
 	}
 	if cfg.Book == "" {
 		cfg.Book = book.DefaultName
+	}
+	if len(cfg.Openings) == 0 {
+		cfg.Openings = openings.List()
 	}
 	if err := search.CheckTableFits(cfg.Engine.HashMB, 0); err != nil {
 		return nil, err

@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/book"
+	"github.com/sable-othello/sable/openings"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -262,6 +263,7 @@ func TestRecordsAreImportedAndSavedBack(t *testing.T) {
 
 func TestOpeningsAreNumbered(t *testing.T) {
 	ts := newTestServer(t, testConfig())
+	openingList := openings.List
 	var first openingJSON
 	code, text := ts.post(t, "/api/opening", `{"number":1}`)
 	if code != http.StatusOK || json.Unmarshal([]byte(text), &first) != nil {
@@ -275,6 +277,17 @@ func TestOpeningsAreNumbered(t *testing.T) {
 	if code != http.StatusOK || json.Unmarshal([]byte(text), &random) != nil || random.Number < 1 ||
 		random.Number > len(openingList()) || random.Game.Scoring != "discs" {
 		t.Fatalf("a random opening: %d %s", code, text)
+	}
+	// Another list, such as XOT's, numbers its own openings.
+	cfg := testConfig()
+	cfg.Openings = []string{"f5d6c3d3c4f4f6f3", "f5f6e6f4e3c5c4e7"}
+	other := newTestServer(t, cfg)
+	code, text = other.post(t, "/api/opening", `{"number":2}`)
+	if code != http.StatusOK || json.Unmarshal([]byte(text), &first) != nil || strings.Join(first.Game.Moves, "") != cfg.Openings[1] {
+		t.Fatalf("opening 2 of a list of two: %d %s", code, text)
+	}
+	if code, text = other.post(t, "/api/opening", `{"number":3}`); code != http.StatusBadRequest || !strings.Contains(text, "want 1..2") {
+		t.Errorf("opening 3 of a list of two: %d %s", code, text)
 	}
 }
 

@@ -9,12 +9,14 @@ import (
 	"log"
 	"net"
 	"net/http"
+	"os"
 	"os/exec"
 	"runtime"
 	"time"
 
 	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/internal/version"
+	"github.com/sable-othello/sable/openings"
 	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/web"
 )
@@ -26,6 +28,7 @@ func runWeb(args []string, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("web", "[flags]", "Serves a page to play Sable, see every move's value and review games, at\nhttp://ADDR/: nothing to install, and the page makes no request elsewhere.\nThe engine flags are the protocol mode's; --level, --depth and --time\nset Sable's strength on a new page (the page can change it).", stdout, stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `host:port`; requests naming another address are refused")
 	open := fs.Bool("open", false, "open the page in the browser")
+	list := fs.String("openings", "", "number the openings of `FILE`, a list in the XOT format (default: Sable's 400 balanced openings)")
 	pfs, o := protocolFlags(stdout, stderr)
 	pfs.VisitAll(func(f *flag.Flag) {
 		if f.Name != "protocol" && f.Name != "log" {
@@ -42,7 +45,17 @@ func runWeb(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fs.Exit(err)
 	}
-	cfg := web.Config{Engine: search.Options{HashMB: st.HashMB, Threads: st.Threads, Eval: ev, SolvedEntries: search.DefaultSolvedEntries},
+	var starts []string
+	if *list != "" {
+		text, err := os.ReadFile(*list)
+		if err == nil {
+			starts, err = openings.Parse(string(text))
+		}
+		if err != nil {
+			return fs.Exit(fmt.Errorf("--openings %s: %w", *list, err))
+		}
+	}
+	cfg := web.Config{Openings: starts, Engine: search.Options{HashMB: st.HashMB, Threads: st.Threads, Eval: ev, SolvedEntries: search.DefaultSolvedEntries},
 		Book: st.Book, BookRandomness: st.BookRandomness, Rules: st.Rules, Level: st.Level, Depth: st.Depth, MoveTime: st.MoveTime,
 		Version: version.String(), Log: log.New(stderr, "", log.LstdFlags)}
 	return fs.Run(func(ctx context.Context) error { return serveWeb(ctx, *addr, *open, cfg, stdout) })

@@ -5,6 +5,8 @@ import (
 	"io"
 	"log"
 	"net/http"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -22,6 +24,13 @@ func TestWebRefusesBadEngineFlags(t *testing.T) {
 	}
 	if code, _, errOut := runSable(t, "", "web", "--eval", "/no/such/weights"); code != 2 || !strings.Contains(errOut, "--eval") {
 		t.Errorf("sable web --eval /no/such/weights: exit %d, stderr %q", code, errOut)
+	}
+	bad := filepath.Join(t.TempDir(), "xot.txt")
+	if err := os.WriteFile(bad, []byte("f5d6c3d3c4f4f6f3\nf5d6c3d3c4f4f6f6\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, _, errOut := runSable(t, "", "web", "--openings", bad); code != 1 || !strings.Contains(errOut, "--openings "+bad+": line 2: move 8: illegal move f6") {
+		t.Errorf("sable web --openings with an illegal line: exit %d, stderr %q", code, errOut)
 	}
 }
 
