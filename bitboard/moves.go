@@ -18,6 +18,14 @@ const (
 // the opponent's discs o.
 func Moves(p, o uint64) uint64 { return moves(p, o) }
 
+// Mobility returns the moves of both players: Moves(p, o) and Moves(o, p),
+// computed together for about the cost of one (the evaluation's mobility
+// term needs both at every leaf).
+func Mobility(p, o uint64) (pm, om uint64) { return mobility(p, o) }
+
+// mobilityGo is the portable Mobility.
+func mobilityGo(p, o uint64) (pm, om uint64) { return movesGo(p, o), movesGo(o, p) }
+
 // movesGo is the portable move generator; movesAVX2 computes the same thing.
 func movesGo(p, o uint64) uint64 {
 	empty := ^(p | o)

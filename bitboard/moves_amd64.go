@@ -15,6 +15,15 @@ func movesAVX2(p, o uint64) uint64
 //go:noescape
 func flipsAVX2(sq int, p, o uint64) uint64
 
+// mobilityAVX2 is Mobility, both fills interleaved (moves_amd64.s).
+//
+//go:noescape
+func mobilityAVX2(p, o uint64) (pm, om uint64)
+
+// mobility is Mobility: mobilityAVX2 with AVX2, else mobilityGo
+// (moves_amd64.s).
+func mobility(p, o uint64) (pm, om uint64)
+
 // moves is Moves: movesAVX2 with AVX2, else movesGo (moves_amd64.s). Being
 // one call, Moves inlines into its callers.
 func moves(p, o uint64) uint64

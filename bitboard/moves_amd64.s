@@ -14,9 +14,53 @@ DATA edges<>+16(SB)/8, $0x7e7e7e7e7e7e7e7e
 DATA edges<>+24(SB)/8, $0xffffffffffffffff
 GLOBL edges<>(SB), RODATA|NOPTR, $32
 
+// FILL sets up to the squares one step past each run of the masked
+// opponent discs in oY that starts next to a disc of pY (the moves before
+// the empty-square mask), four directions per instruction: each 64-bit lane
+// holds one direction, shifted both ways, as in the Go code. The shifts are
+// in Y3, their doubles in Y4; it uses up, down, t, pre and pre2.
+#define FILL(pY, oY, up, down, t, pre, pre2) \
+	VPSLLVQ Y3, pY, up; \
+	VPAND oY, up, up; \
+	VPSRLVQ Y3, pY, down; \
+	VPAND oY, down, down; \
+	VPSLLVQ Y3, up, t; \
+	VPAND oY, t, t; \
+	VPOR t, up, up; \
+	VPSRLVQ Y3, down, t; \
+	VPAND oY, t, t; \
+	VPOR t, down, down; \
+	VPSLLVQ Y3, oY, pre; \
+	VPAND oY, pre, pre; \
+	VPSRLVQ Y3, pre, pre2; \
+	VPSLLVQ Y4, up, t; \
+	VPAND pre, t, t; \
+	VPOR t, up, up; \
+	VPSRLVQ Y4, down, t; \
+	VPAND pre2, t, t; \
+	VPOR t, down, down; \
+	VPSLLVQ Y4, up, t; \
+	VPAND pre, t, t; \
+	VPOR t, up, up; \
+	VPSRLVQ Y4, down, t; \
+	VPAND pre2, t, t; \
+	VPOR t, down, down; \
+	VPSLLVQ Y3, up, up; \
+	VPSRLVQ Y3, down, down; \
+	VPOR down, up, up
+
+// FOLD sets reg to the OR of the four 64-bit lanes of yA (xA is its low
+// half), using xB.
+#define FOLD(yA, xA, xB, reg) \
+	VEXTRACTI128 $1, yA, xB; \
+	VPOR xB, xA, xA; \
+	VPUNPCKHQDQ xA, xA, xB; \
+	VPOR xB, xA, xA; \
+	VMOVQ xA, reg
+
 // func movesAVX2(p, o uint64) uint64
-// The same Kogge-Stone fill as the Go code, four directions per instruction:
-// each 64-bit lane holds one direction, shifted both ways.
+// The same Kogge-Stone fill as the Go code, four directions per instruction
+// (FILL).
 TEXT ·movesAVX2(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), AX
 	MOVQ o+8(FP), BX
@@ -27,43 +71,39 @@ TEXT ·movesAVX2(SB), NOSPLIT, $0-24
 	VPAND edges<>(SB), Y1, Y1      // masked opponent per lane
 	VMOVDQU shifts<>(SB), Y3
 	VPADDQ Y3, Y3, Y4              // doubled shifts
-	VPSLLVQ Y3, Y0, Y5
-	VPAND Y1, Y5, Y5               // up = o & (p << s)
-	VPSRLVQ Y3, Y0, Y6
-	VPAND Y1, Y6, Y6               // down = o & (p >> s)
-	VPSLLVQ Y3, Y5, Y7
-	VPAND Y1, Y7, Y7
-	VPOR Y7, Y5, Y5
-	VPSRLVQ Y3, Y6, Y7
-	VPAND Y1, Y7, Y7
-	VPOR Y7, Y6, Y6
-	VPSLLVQ Y3, Y1, Y8
-	VPAND Y1, Y8, Y8               // preUp = o & (o << s)
-	VPSRLVQ Y3, Y8, Y9             // preDown = o & (o >> s)
-	VPSLLVQ Y4, Y5, Y7
-	VPAND Y8, Y7, Y7
-	VPOR Y7, Y5, Y5
-	VPSRLVQ Y4, Y6, Y7
-	VPAND Y9, Y7, Y7
-	VPOR Y7, Y6, Y6
-	VPSLLVQ Y4, Y5, Y7
-	VPAND Y8, Y7, Y7
-	VPOR Y7, Y5, Y5
-	VPSRLVQ Y4, Y6, Y7
-	VPAND Y9, Y7, Y7
-	VPOR Y7, Y6, Y6
-	VPSLLVQ Y3, Y5, Y5
-	VPSRLVQ Y3, Y6, Y6
-	VPOR Y6, Y5, Y5
-	VEXTRACTI128 $1, Y5, X6
-	VPOR X6, X5, X5
-	VPUNPCKHQDQ X5, X5, X6
-	VPOR X6, X5, X5
-	VMOVQ X5, CX
+	FILL(Y0, Y1, Y5, Y6, Y7, Y8, Y9)
+	FOLD(Y5, X5, X6, CX)
 	VZEROUPPER
 	ORQ BX, AX
 	ANDNQ CX, AX, CX               // moves &^ (p | o)
 	MOVQ CX, ret+16(FP)
+	RET
+
+// func mobilityAVX2(p, o uint64) (pm, om uint64)
+// Both sides' moves at once: two independent fills (movesAVX2's) whose
+// instructions interleave, so the pair costs about one fill's latency.
+TEXT ·mobilityAVX2(SB), NOSPLIT, $0-32
+	MOVQ p+0(FP), AX
+	MOVQ o+8(FP), BX
+	VMOVQ AX, X0
+	VPBROADCASTQ X0, Y0            // P in every lane
+	VMOVQ BX, X10
+	VPBROADCASTQ X10, Y10          // O in every lane
+	VMOVDQU edges<>(SB), Y2
+	VPAND Y2, Y10, Y1              // O masked: P's runs
+	VPAND Y2, Y0, Y11              // P masked: O's runs
+	VMOVDQU shifts<>(SB), Y3
+	VPADDQ Y3, Y3, Y4
+	FILL(Y0, Y1, Y5, Y6, Y7, Y8, Y9)
+	FILL(Y10, Y11, Y12, Y13, Y14, Y15, Y2)
+	FOLD(Y5, X5, X6, CX)
+	FOLD(Y12, X12, X13, DX)
+	VZEROUPPER
+	ORQ BX, AX
+	ANDNQ CX, AX, CX               // moves &^ (p | o)
+	ANDNQ DX, AX, DX
+	MOVQ CX, pm+16(FP)
+	MOVQ DX, om+24(FP)
 	RET
 
 // Shift counts of the rays towards lower squares: west, north-east, north, north-west.
@@ -147,6 +187,15 @@ TEXT ·moves(SB), NOSPLIT, $0-24
 	JMP ·movesAVX2(SB)
 portable:
 	JMP ·movesGo(SB)
+
+// func mobility(p, o uint64) (pm, om uint64)
+// Hands over to mobilityAVX2 or mobilityGo, with the same arguments.
+TEXT ·mobility(SB), NOSPLIT, $0-32
+	CMPB ·useAVX2(SB), $0
+	JEQ portable
+	JMP ·mobilityAVX2(SB)
+portable:
+	JMP ·mobilityGo(SB)
 
 // func flips(sq int, p, o uint64) uint64
 // Hands over to flipsAVX2 or flipsGo, with the same arguments.

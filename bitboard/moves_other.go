@@ -16,3 +16,9 @@ func moves(p, o uint64) uint64 { return movesGo(p, o) }
 
 // flips is Flips.
 func flips(sq int, p, o uint64) uint64 { return flipsGo(sq, p, o) }
+
+// mobilityAVX2 is never called off amd64.
+func mobilityAVX2(p, o uint64) (pm, om uint64) { return mobilityGo(p, o) }
+
+// mobility is Mobility.
+func mobility(p, o uint64) (pm, om uint64) { return mobilityGo(p, o) }

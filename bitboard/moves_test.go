@@ -48,6 +48,16 @@ func checkAgainstScanner(t *testing.T, b Board) {
 	if got, want := Moves(b.P, b.O), scanMoves(b.P, b.O); got != want {
 		t.Fatalf("Moves(%s) = %#x, want %#x", BoardString(b, Black), got, want)
 	}
+	for _, vector := range []bool{false, useAVX2} {
+		pm, om := mobilityGo(b.P, b.O)
+		if vector {
+			pm, om = mobilityAVX2(b.P, b.O)
+		}
+		if pm != scanMoves(b.P, b.O) || om != scanMoves(b.O, b.P) {
+			t.Fatalf("vector %v: Mobility(%s) = %#x, %#x, want %#x, %#x", vector, BoardString(b, Black),
+				pm, om, scanMoves(b.P, b.O), scanMoves(b.O, b.P))
+		}
+	}
 	for sq := 0; sq < 64; sq++ {
 		if (b.P|b.O)&Bit(sq) != 0 {
 			continue

@@ -164,6 +164,18 @@ func BenchmarkMoves(b *testing.B) {
 	_ = sink
 }
 
+// BenchmarkMobility is both sides' moves, as the evaluation takes them.
+func BenchmarkMobility(b *testing.B) {
+	boards := benchBoards()
+	var sink uint64
+	for i := 0; b.Loop(); i++ {
+		x := boards[i&1023]
+		pm, om := Mobility(x.P, x.O)
+		sink += pm ^ om
+	}
+	_ = sink
+}
+
 func BenchmarkFlips(b *testing.B) {
 	boards := benchBoards()
 	var sink uint64
