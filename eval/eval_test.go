@@ -90,17 +90,47 @@ func TestSymmetricPositionsEvaluateIdentically(t *testing.T) {
 	}
 }
 
+// leafModels are the models of Pattern, the evaluation at the leaves.
+var leafModels = []*Model{PatternModel, MobilityModel}
+
 func TestFeaturesAndBoardAgreeForEitherColour(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	ev := NewPattern(randomWeights(rng))
-	randomGame(rng, func(pos bitboard.Position, _ int, _ uint64, _ bool) {
-		b, w := pos.BlackWhite()
-		f := NewFeatures(b, w)
-		got := ev.EvaluateFeatures(&f, pos.Side == bitboard.Black, pos.Board.P, pos.Board.O)
-		if want := ev.Evaluate(pos.Board.P, pos.Board.O); got != want {
-			t.Fatalf("fixed-frame features give %d, mover's board %d", got, want)
-		}
-	})
+	for _, m := range leafModels {
+		ev := NewPattern(randomModelWeights(rng, m))
+		randomGame(rng, func(pos bitboard.Position, _ int, _ uint64, _ bool) {
+			b, w := pos.BlackWhite()
+			f := NewFeatures(b, w)
+			got := ev.EvaluateFeatures(&f, pos.Side == bitboard.Black, pos.Board.P, pos.Board.O)
+			if want := ev.Evaluate(pos.Board.P, pos.Board.O); got != want {
+				t.Fatalf("%s: fixed-frame features give %d, mover's board %d", m.Name, got, want)
+			}
+		})
+	}
+}
+
+func TestMobilityModelAddsTheWeightOfBothMoveCounts(t *testing.T) {
+	rng := rand.New(rand.NewPCG(21, 22))
+	mw := randomModelWeights(rng, MobilityModel)
+	pw := NewWeights()
+	for p := range pw.W {
+		copy(pw.W[p], mw.W[p])
+	}
+	withMobility, without := NewPattern(mw), NewPattern(pw)
+	for range 20 {
+		randomGame(rng, func(pos bitboard.Position, _ int, _ uint64, _ bool) {
+			p, o := pos.Board.P, pos.Board.O
+			black := pos.Side == bitboard.Black
+			f := NewFeatures(pos.BlackWhite())
+			m := min(bits.OnesCount64(bitboard.Moves(p, o)), mobilityCap-1)
+			n := min(bits.OnesCount64(bitboard.Moves(o, p)), mobilityCap-1)
+			mob := int32(mw.W[Phase(bits.OnesCount64(pos.Board.Empties()))][phaseSize+m*mobilityCap+n])
+			want := discs(weightSum(without.table(black, p, o), &f) + mob)
+			if got := withMobility.EvaluateFeatures(&f, black, p, o); got != want {
+				t.Fatalf("%s to move, %d and %d moves: %d, want the patterns' sum and the mobility weight %d, %d",
+					pos.Side, m, n, got, mob, want)
+			}
+		})
+	}
 }
 
 func TestVectorAndPortableEvaluationsAgree(t *testing.T) {
@@ -139,17 +169,19 @@ func TestEvaluateMoveEqualsPlayThenEvaluate(t *testing.T) {
 	defer func() { useAVX2 = vector }()
 	for _, useAVX2 = range []bool{false, vector} {
 		rng := rand.New(rand.NewPCG(15, 16))
-		ev := NewPattern(randomWeights(rng))
-		for range 20 {
-			start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-			f := NewFeatures(start.BlackWhite())
-			randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
-				got := ev.EvaluateMove(&f, sq, flips, moverBlack, pos.Board.P, pos.Board.O)
-				f.Play(sq, flips, moverBlack)
-				if want := ev.EvaluateFeatures(&f, !moverBlack, pos.Board.P, pos.Board.O); got != want {
-					t.Fatalf("vector %v: EvaluateMove %d, PlayInto then EvaluateFeatures %d", useAVX2, got, want)
-				}
-			})
+		for _, m := range leafModels {
+			ev := NewPattern(randomModelWeights(rng, m))
+			for range 20 {
+				start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+				f := NewFeatures(start.BlackWhite())
+				randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
+					got := ev.EvaluateMove(&f, sq, flips, moverBlack, pos.Board.P, pos.Board.O)
+					f.Play(sq, flips, moverBlack)
+					if want := ev.EvaluateFeatures(&f, !moverBlack, pos.Board.P, pos.Board.O); got != want {
+						t.Fatalf("%s, vector %v: EvaluateMove %d, PlayInto then EvaluateFeatures %d", m.Name, useAVX2, got, want)
+					}
+				})
+			}
 		}
 	}
 }
@@ -164,18 +196,24 @@ func TestDiscsRoundsToNearestHalvesAwayFromZero(t *testing.T) {
 }
 
 func TestWeightsFileRoundTripIsExact(t *testing.T) {
-	w := randomWeights(rand.New(rand.NewPCG(7, 8)))
-	var buf bytes.Buffer
-	if err := w.Encode(&buf); err != nil {
-		t.Fatal(err)
-	}
-	got, err := DecodeWeights(buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
-	for p := range w.W {
-		if !bytes.Equal(int16Bytes(w.W[p]), int16Bytes(got.W[p])) {
-			t.Fatalf("phase %d differs after the round trip", p)
+	rng := rand.New(rand.NewPCG(7, 8))
+	for _, m := range leafModels {
+		w := randomModelWeights(rng, m)
+		var buf bytes.Buffer
+		if err := w.Encode(&buf); err != nil {
+			t.Fatal(err)
+		}
+		got, err := DecodeWeights(buf.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Model() != m {
+			t.Fatalf("%s weights decode as the %s model", m.Name, got.Model().Name)
+		}
+		for p := range w.W {
+			if !bytes.Equal(int16Bytes(w.W[p]), int16Bytes(got.W[p])) {
+				t.Fatalf("%s: phase %d differs after the round trip", m.Name, p)
+			}
 		}
 	}
 }
@@ -205,6 +243,7 @@ func TestCorruptOrForeignWeightsAreRefused(t *testing.T) {
 		"bad magic":        flip(0),
 		"bad version":      flip(8),
 		"bad phase count":  flip(12),
+		"bad size":         flip(16),
 		"truncated":        good[:len(good)/2],
 		"corrupt payload":  flip(len(good) / 2),
 		"corrupt checksum": flip(len(good) - 1),

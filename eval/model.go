@@ -21,17 +21,21 @@ type Model struct {
 // PatternModel is the weights of Pattern, the evaluation at the leaves.
 var PatternModel = &Model{
 	Name: "pattern", Phases: NumPhases, phase: Phase, size: phaseSize, slots: numFeatures, shapes: len(shapes),
-	fill: func(p, o uint64, dst []int32) {
-		f := NewFeatures(p, o) // p as black: the mover's view
-		for k := range numFeatures {
-			dst[k] = int32(WeightIndex(k, f.MoverIndex(k, true)))
-		}
-	},
+	fill: patternSlots,
 	eval: func(w *Weights) Evaluator { return NewPattern(w) },
 }
 
+// patternSlots writes the pattern model's weight slots of board (p to
+// move, o the opponent) into dst[:numFeatures].
+func patternSlots(p, o uint64, dst []int32) {
+	f := NewFeatures(p, o) // p as black: the mover's view
+	for k := range numFeatures {
+		dst[k] = int32(WeightIndex(k, f.MoverIndex(k, true)))
+	}
+}
+
 // Models are the models that can be trained, by name.
-var Models = []*Model{PatternModel, OrderModel}
+var Models = []*Model{PatternModel, MobilityModel, OrderModel}
 
 // ModelNamed returns the model called name.
 func ModelNamed(name string) (*Model, error) {
@@ -40,7 +44,7 @@ func ModelNamed(name string) (*Model, error) {
 			return m, nil
 		}
 	}
-	return nil, fmt.Errorf("unknown model %q (want pattern or order)", name)
+	return nil, fmt.Errorf("unknown model %q (want pattern, mobility or order)", name)
 }
 
 // Phase returns the weight set used at the given number of empty squares,

@@ -19,6 +19,9 @@ type Pattern struct {
 	// weights alone and saves a table lookup per feature when White is to
 	// move.
 	byMover [NumPhases][2][]int16
+	// mobility says that the weights are the mobility model's: each table
+	// then ends with the mobility table (see mobilityTable).
+	mobility bool
 }
 
 // tablePadding zeros end each table: the unused feature slots read the
@@ -28,9 +31,15 @@ const tablePadding = 2
 
 // NewPattern returns an evaluator using the given weights (it copies them).
 func NewPattern(w *Weights) *Pattern {
-	e := &Pattern{}
+	e := &Pattern{mobility: w.model.size > phaseSize} // the mobility model (MobilityModel)
 	for p := range w.W {
-		e.byMover[p] = moverTables(w.W[p], len(shapes))
+		t := moverTables(w.W[p][:phaseSize], len(shapes))
+		if e.mobility {
+			for side := range t {
+				t[side] = append(t[side], w.W[p][phaseSize:]...) // the mover's view either way
+			}
+		}
+		e.byMover[p] = t
 	}
 	return e
 }
@@ -74,18 +83,29 @@ func (e *Pattern) Evaluate(p, o uint64) int {
 
 // EvaluateFeatures implements Incremental.
 func (e *Pattern) EvaluateFeatures(f *Features, blackToMove bool, p, o uint64) int {
-	return discs(weightSum(e.table(blackToMove, p, o), f))
+	w := e.table(blackToMove, p, o)
+	s := weightSum(w, f)
+	if e.mobility {
+		s += mobilityWeight(w, p, o)
+	}
+	return discs(s)
 }
 
 // EvaluateMove implements Incremental.
 func (e *Pattern) EvaluateMove(f *Features, sq int, flips uint64, black bool, p, o uint64) int {
 	w := e.table(!black, p, o)
+	var s int32
 	if useAVX2 {
-		return discs(playSumAVX2(f, sq&63, flips, black, &w[0], &featureOffset))
+		s = playSumAVX2(f, sq&63, flips, black, &w[0], &featureOffset)
+	} else {
+		var next Features
+		f.PlayInto(&next, sq, flips, black)
+		s = weightSum(w, &next)
 	}
-	var next Features
-	f.PlayInto(&next, sq, flips, black)
-	return discs(weightSum(w, &next))
+	if e.mobility {
+		s += mobilityWeight(w, p, o)
+	}
+	return discs(s)
 }
 
 // table returns the weights for board (p, o), with Black to move when

@@ -133,8 +133,15 @@ func (w *Weights) Encode(out io.Writer) error {
 	return binary.Write(out, binary.LittleEndian, crc32.ChecksumIEEE(raw.Bytes()))
 }
 
-// DecodeWeights reads pattern weights written by Encode; see Model.Decode.
-func DecodeWeights(data []byte) (*Weights, error) { return PatternModel.Decode(data) }
+// DecodeWeights reads the weights of Pattern written by Encode, of the
+// pattern or the mobility model, which the file's size per phase tells
+// apart; see Model.Decode.
+func DecodeWeights(data []byte) (*Weights, error) {
+	if len(data) >= 20 && binary.LittleEndian.Uint32(data[16:]) == uint32(MobilityModel.size) {
+		return MobilityModel.Decode(data)
+	}
+	return PatternModel.Decode(data)
+}
 
 // Decode reads weights of the model written by Encode. A foreign,
 // truncated or corrupt file, or one of another model, is refused with an
@@ -175,16 +182,19 @@ func (m *Model) Decode(data []byte) (*Weights, error) {
 	return w, nil
 }
 
-// LoadWeights reads a pattern weights file; see Model.Load.
-func LoadWeights(path string) (*Weights, error) { return PatternModel.Load(path) }
+// LoadWeights reads a weights file of Pattern; see DecodeWeights.
+func LoadWeights(path string) (*Weights, error) { return loadFile(path, DecodeWeights) }
 
 // Load reads a weights file of the model.
-func (m *Model) Load(path string) (*Weights, error) {
+func (m *Model) Load(path string) (*Weights, error) { return loadFile(path, m.Decode) }
+
+// loadFile reads a weights file with decode.
+func loadFile(path string, decode func([]byte) (*Weights, error)) (*Weights, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	w, err := m.Decode(data)
+	w, err := decode(data)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -20,7 +20,7 @@ the training and held-out positions. Each fitted phase is checkpointed
 	labels := fs.String("labels", "", "labels `FILEs`, separated by commas")
 	c := train.Config{Log: stderr}
 	fs.StringVar(&c.Out, "out", "", "weights `FILE` to write")
-	model := fs.String("model", "pattern", "the `model` to fit: pattern (the evaluation) or order (the endgame's move ordering)")
+	model := fs.String("model", "pattern", "the `model` to fit: pattern (the evaluation), mobility (the evaluation with a mobility table) or order (the endgame's move ordering)")
 	fs.BoolVar(&c.ExactOnly, "exact-only", false, "fit only the positions whose label is exact")
 	fs.StringVar(&c.Init, "init", "", "weights `FILE` to start from and regularise towards")
 	fs.Float64Var(&c.Lambda, "lambda", train.DefaultLambda, "L2 regularisation: lambda times the squared weight changes (in discs) joins the squared errors")

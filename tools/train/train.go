@@ -136,7 +136,7 @@ func Run(c Config, report io.Writer) error {
 		return err
 	}
 	writeReport(report, m, ck.Fit, measure(labels, w, c.Holdout))
-	if m == eval.PatternModel {
+	if m.Phase(60) >= 0 { // a model of the whole game
 		start := bitboard.Start()
 		fmt.Fprintf(report, "\nstart position: %+d discs for Black\n", m.Evaluator(w).Evaluate(start.P, start.O))
 	}
@@ -151,8 +151,8 @@ func (c *Config) logf(format string, args ...any) {
 }
 
 // loadInit returns the starting weights of every phase of model m in
-// discs: zero, or those of the weights file path. The name identifies them
-// in the checkpoint.
+// discs: zero, or those of the weights file path (for the mobility model,
+// pattern weights too). The name identifies them in the checkpoint.
 func loadInit(m *eval.Model, path string) ([][]float32, string, error) {
 	init := make([][]float32, m.Phases)
 	size := m.Size()
@@ -167,6 +167,13 @@ func loadInit(m *eval.Model, path string) ([][]float32, string, error) {
 		return nil, "", err
 	}
 	w, err := m.Decode(data)
+	if err != nil && m == eval.MobilityModel {
+		// Pattern weights start the mobility model: the tables they share,
+		// and a mobility table of zeros.
+		if pw, perr := eval.PatternModel.Decode(data); perr == nil {
+			w, err = pw, nil
+		}
+	}
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: %w", path, err)
 	}

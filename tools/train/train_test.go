@@ -5,6 +5,7 @@ import (
 	"encoding/gob"
 	"io"
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -289,5 +290,48 @@ func TestOrderModelIsFittedOnExactLabelsOnly(t *testing.T) {
 	}
 	if mean := float64(sum) / float64(len(labels)); math.Abs(mean-10) > 1 {
 		t.Errorf("mean evaluation %.2f, want the exact labels' +10", mean)
+	}
+}
+
+func TestMobilityModelStartsFromPatternWeightsAndLearnsMoveCounts(t *testing.T) {
+	dir := t.TempDir()
+	lbl, init := filepath.Join(dir, "mob.lbl"), filepath.Join(dir, "init.sew")
+	// Labels made of the move counts: twice the mover's moves less the
+	// opponent's. The line patterns see part of that, the mobility table
+	// all of it; the last 1000 positions are not trained on.
+	var labels []dataset.Label
+	for _, b := range randomPositions(rand.New(rand.NewPCG(6, 6)), 13000, 33, 36) {
+		d := bits.OnesCount64(bitboard.Moves(b.P, b.O)) - bits.OnesCount64(bitboard.Moves(b.O, b.P))
+		labels = append(labels, dataset.Label{P: b.P, O: b.O, Score: int8(2 * d), Count: 1})
+	}
+	if err := dataset.WriteLabels(lbl, labels[:12000]); err != nil {
+		t.Fatal(err)
+	}
+	if err := eval.SaveWeights(init, eval.NewWeights()); err != nil {
+		t.Fatal(err)
+	}
+	unseenMAE := func(m *eval.Model) float64 {
+		cfg := Config{Model: m, Labels: []string{lbl}, Init: init, Out: filepath.Join(dir, m.Name+".sew"),
+			Lambda: 1, Iters: 40, Smooth: 0, Holdout: 0, Threads: 2}
+		if err := Run(cfg, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		w, err := eval.LoadWeights(cfg.Out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if w.Model() != m {
+			t.Fatalf("%s weights load as the %s model", m.Name, w.Model().Name)
+		}
+		ev := eval.NewPattern(w)
+		var sum float64
+		for _, l := range labels[12000:] {
+			sum += math.Abs(float64(ev.Evaluate(l.P, l.O) - int(l.Score)))
+		}
+		return sum / 1000
+	}
+	mob, pat := unseenMAE(eval.MobilityModel), unseenMAE(eval.PatternModel)
+	if mob > 0.85*pat {
+		t.Errorf("unseen MAE %.2f discs with the mobility table, %.2f without: want the table to explain more", mob, pat)
 	}
 }
