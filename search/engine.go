@@ -158,6 +158,7 @@ func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 	w := &worker{
 		e: e, tt: e.tt, id: id,
 		scoring: rules.Scoring, selectivity: noProbcut,
+		rootMove: noMove, // none until a root search finds one: the classic search never does
 	}
 	w.inc, w.track = e.opts.Eval.(eval.Incremental)
 	if !w.track {

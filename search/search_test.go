@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"math/bits"
 	"sync"
 	"testing"
 	"time"
@@ -150,6 +151,33 @@ func TestSearchCancelledBeforeItStartsStillAnswersALegalMove(t *testing.T) {
 		if res := e.Search(ctx, pos, Limits{}, nil); !pos.Legal(res.Move) {
 			t.Fatalf("%v: move %d is not legal", r, res.Move)
 		}
+	}
+}
+
+// losingEval scores a position -5 for the mover when the disc count is
+// even and +5 when it is odd: from the empty board of classic Reversi,
+// where each move adds a disc, the first player is 5 down at every depth.
+type losingEval struct{}
+
+func (losingEval) Evaluate(p, o uint64) int {
+	if bits.OnesCount64(p|o)%2 == 0 {
+		return -5
+	}
+	return 5
+}
+
+func TestStoppedClassicSearchAnswersOneOfItsMoves(t *testing.T) {
+	// The search is cancelled before it starts and notices at its first
+	// stop check, inside an iteration: it keeps the last finished one's
+	// move, never a root move it has not found (the unset one's score, 0,
+	// beats -5).
+	e := mustNew(t, Options{HashMB: 8, Eval: losingEval{}})
+	defer e.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Classic))
+	if res := e.Search(ctx, pos, Limits{}, nil); !pos.Legal(res.Move) {
+		t.Fatalf("move %d is not legal (%+v)", res.Move, res)
 	}
 }
 
