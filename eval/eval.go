@@ -4,6 +4,8 @@
 // (shapes.go) for the game phase, kept up to date move by move (Features);
 // Default has the weights embedded from weights.sew, fitted by "sable train".
 // Simple is a hand-written evaluation, a baseline to measure Pattern against.
+// Order, a small relative of Pattern with weights of its own (order.sew),
+// helps order the moves of the exact endgame.
 package eval
 
 // Evaluator estimates the final disc difference for the player to move.

@@ -14,6 +14,11 @@ func playInto(dst, src *Features, sq int, flips uint64, black bool) {
 // sumAVX2 is never called off amd64.
 func sumAVX2(w *int16, f *Features, off *[featureSlots]int32) int32 { return 0 }
 
+// playSum16AVX2 is never called off amd64.
+func playSum16AVX2(src *Features, sq int, flips uint64, black bool, w *int16, off *[featureSlots]int32) int32 {
+	return 0
+}
+
 // playSumAVX2 is never called off amd64.
 func playSumAVX2(src *Features, sq int, flips uint64, black bool, w *int16, off *[featureSlots]int32) int32 {
 	return 0

@@ -9,19 +9,23 @@ import (
 )
 
 func TestOrderMoveScoreEqualsScoreFromScratch(t *testing.T) {
-	rng := rand.New(rand.NewPCG(21, 22))
-	ev := NewOrder(randomModelWeights(rng, OrderModel))
-	for range 50 {
-		start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-		f := NewFeatures(start.BlackWhite())
-		randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
-			p, o := pos.Board.P, pos.Board.O
-			got := ev.MoveScore(&f, sq, flips, moverBlack, p, o, bitboard.Moves(p, o))
-			if want := ev.Score(p, o); got != want {
-				t.Fatalf("after %s: MoveScore %d, from scratch %d", bitboard.SquareName(sq), got, want)
-			}
-			f.Play(sq, flips, moverBlack)
-		})
+	vector := useAVX2
+	defer func() { useAVX2 = vector }()
+	for _, useAVX2 = range []bool{false, vector} {
+		rng := rand.New(rand.NewPCG(21, 22))
+		ev := NewOrder(randomModelWeights(rng, OrderModel))
+		for range 50 {
+			start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+			f := NewFeatures(start.BlackWhite())
+			randomGame(rng, func(pos bitboard.Position, sq int, flips uint64, moverBlack bool) {
+				p, o := pos.Board.P, pos.Board.O
+				got := ev.MoveScore(&f, sq, flips, moverBlack, p, o, bitboard.Moves(p, o))
+				if want := ev.Score(p, o); got != want {
+					t.Fatalf("vector %v: after %s: MoveScore %d, from scratch %d", useAVX2, bitboard.SquareName(sq), got, want)
+				}
+				f.Play(sq, flips, moverBlack)
+			})
+		}
 	}
 }
 
