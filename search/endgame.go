@@ -181,7 +181,7 @@ func (w *worker) endSmall(p, o uint64, alpha, empties int) int {
 // tracksFeatures reports whether an endgame node of the given empties must
 // keep the incremental features for its children: only children that order
 // their moves by a search evaluate.
-func tracksFeatures(empties int) bool { return empties > endSortMinEmpties }
+func tracksFeatures(empties int) bool { return empties > min(endSortMinEmpties, orderEvalMinEmpties) }
 
 // final scores a finished game for the player to move.
 func (w *worker) final(p, o uint64) int {

@@ -13,6 +13,10 @@ type Options struct {
 	HashMB  int            // transposition table size in MiB
 	Threads int            // search threads
 	Eval    eval.Evaluator // position evaluation; nil means the embedded weights (eval.Default)
+	// Order helps order the moves of the exact endgame where the search
+	// keeps the features (an Incremental Eval); nil means the embedded
+	// weights (eval.DefaultOrder).
+	Order *eval.Order
 	// SolvedEntries sizes the cache of solved positions kept across
 	// searches (see SolvedCache for where it helps); 0 or less means none.
 	SolvedEntries int64
@@ -66,6 +70,13 @@ func New(opts Options) (*Engine, error) {
 			return nil, err
 		}
 		opts.Eval = p
+	}
+	if opts.Order == nil {
+		o, err := eval.DefaultOrder()
+		if err != nil {
+			return nil, err
+		}
+		opts.Order = o
 	}
 	if err := CheckTableFits(opts.HashMB, 0); err != nil {
 		return nil, err
@@ -136,11 +147,12 @@ type worker struct {
 	// feats[:fp] those of the nodes above it: leave restores the parent's
 	// by stepping back instead of undoing the move. On the bench at depth
 	// 11 this searched 1.25x the nodes per CPU second of Play then Undo.
-	feats []eval.Features
-	fp    int
-	black bool   // whether the side to move is "black" in the features' frame
-	id    int    // 0 for the main thread, helpers from 1
-	split *split // innermost split this worker works for, or nil
+	feats     []eval.Features
+	fp        int
+	orderEval *eval.Order // the endgame's ordering evaluation, read from feats
+	black     bool        // whether the side to move is "black" in the features' frame
+	id        int         // 0 for the main thread, helpers from 1
+	split     *split      // innermost split this worker works for, or nil
 	helping
 	nodes        uint64
 	reported     uint64 // nodes already added to the engine's counter
@@ -157,7 +169,7 @@ type worker struct {
 func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 	w := &worker{
 		e: e, tt: e.tt, id: id,
-		scoring: rules.Scoring, selectivity: noProbcut,
+		scoring: rules.Scoring, selectivity: noProbcut, orderEval: e.opts.Order,
 		rootMove: noMove, // none until a root search finds one: the classic search never does
 	}
 	w.inc, w.track = e.opts.Eval.(eval.Incremental)

@@ -15,9 +15,10 @@ const maxMoves = 36
 
 // move is one legal move and the board after it (opponent to move).
 type move struct {
-	sq    int
-	p, o  uint64 // child board, seen from the opponent
-	score int
+	sq      int
+	p, o    uint64 // child board, seen from the opponent
+	replies uint64 // the opponent's moves there, once scoreFastest has scored it
+	score   int
 }
 
 // moveList is a node's moves, on the stack.
@@ -79,8 +80,8 @@ func (l *moveList) scoreFastest(from, ttMove int, parity uint8) {
 			m.score = ttMoveBonus
 			continue
 		}
-		replies := bitboard.Moves(m.p, m.o)
-		mob := bits.OnesCount64(replies) + bits.OnesCount64(replies&bitboard.Corners)
+		m.replies = bitboard.Moves(m.p, m.o)
+		mob := bits.OnesCount64(m.replies) + bits.OnesCount64(m.replies&bitboard.Corners)
 		pot := bits.OnesCount64(bitboard.PotentialMobility(m.p, m.o))
 		m.score = squareValue[m.sq] + (36-mob)*mobilityWeight + cornerDiscs(m.o)<<cornerShift + (36-pot)<<potentialShift
 		if odd&bitboard.Bit(m.sq) != 0 {
@@ -120,7 +121,7 @@ func sortDepth(d int) int { return min(sortMaxDepth, max(0, (d-2)/3)) }
 // order scores the moves of a midgame node from index from on (those
 // before it are searched already): the hash move first, then by a shallow
 // search at high depth, or fastest-first below sortMinDepth.
-func (w *worker) order(l *moveList, from int, p, o uint64, ttMove, depth int) {
+func (w *worker) order(l *moveList, from int, p, o uint64, ttMove int, depth int) {
 	l.scoreFastest(from, ttMove, parityOf(^(p | o)))
 	if depth < sortMinDepth {
 		return
@@ -192,4 +193,22 @@ func (w *worker) orderEnd(l *moveList, from int, p, o uint64, ttMove, empties in
 		return
 	}
 	l.scoreFastest(from, ttMove, parityOf(^(p | o)))
+	if empties >= orderEvalMinEmpties && w.track && l.n-from > 1 {
+		w.scoreOrderEval(l, from, o)
+	}
+}
+
+// scoreOrderEval adds the ordering evaluation of each child to the
+// fastest-first scores of the moves from index from on: the worse the
+// child for the opponent, the earlier the move.
+func (w *worker) scoreOrderEval(l *moveList, from int, o uint64) {
+	f := &w.feats[w.fp]
+	for i := from; i < l.n; i++ {
+		m := &l.moves[i]
+		if m.score >= ttMoveBonus {
+			continue
+		}
+		v := w.orderEval.MoveScore(f, m.sq, m.p^o, w.black, m.p, m.o, m.replies)
+		m.score -= v << orderEvalShift
+	}
 }
