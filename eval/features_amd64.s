@@ -53,6 +53,26 @@ whiteflips: \
 	JMP whiteflips; \
 played:
 
+// PLAYSUMARGS loads the arguments of playSumAVX2 and playSum16AVX2: the
+// features into SI, the move into AX, BX and CX (as PLAY wants them), the
+// weights into R9 and the offsets into DI (as GATHER8 wants them).
+#define PLAYSUMARGS \
+	MOVQ src+0(FP), SI; \
+	MOVQ sq+8(FP), AX; \
+	MOVQ flips+16(FP), BX; \
+	MOVBLZX black+24(FP), CX; \
+	MOVQ w+32(FP), R9; \
+	MOVQ off+40(FP), DI
+
+// SUM16 sets Y15 to the weights of the first 16 slots, Y0 after PLAY.
+#define SUM16 \
+	VPXOR Y15, Y15, Y15; \
+	VPMOVZXWD X0, Y4; \
+	GATHER8(0, Y4, Y5, Y6, Y15); \
+	VEXTRACTI128 $1, Y0, X7; \
+	VPMOVZXWD X7, Y7; \
+	GATHER8(1, Y7, Y8, Y9, Y15)
+
 // func playInto(dst, src *Features, sq int, flips uint64, black bool)
 // Without AVX2 it hands over to playGo, with the same arguments.
 TEXT ·playInto(SB), NOSPLIT, $0-33
@@ -100,19 +120,9 @@ portable:
 
 // func playSumAVX2(src *Features, sq int, flips uint64, black bool, w *int16, off *[64]int32) int32
 TEXT ·playSumAVX2(SB), NOSPLIT, $0-52
-	MOVQ src+0(FP), SI
-	MOVQ sq+8(FP), AX
-	MOVQ flips+16(FP), BX
-	MOVBLZX black+24(FP), CX
-	MOVQ w+32(FP), R9
-	MOVQ off+40(FP), DI
+	PLAYSUMARGS
 	PLAY
-	VPXOR Y15, Y15, Y15
-	VPMOVZXWD X0, Y4
-	GATHER8(0, Y4, Y5, Y6, Y15)
-	VEXTRACTI128 $1, Y0, X7
-	VPMOVZXWD X7, Y7
-	GATHER8(1, Y7, Y8, Y9, Y15)
+	SUM16
 	VPMOVZXWD X1, Y10
 	GATHER8(2, Y10, Y11, Y12, Y15)
 	VEXTRACTI128 $1, Y1, X13
@@ -187,19 +197,9 @@ played:
 
 // func playSum16AVX2(src *Features, sq int, flips uint64, black bool, w *int16, off *[64]int32) int32
 TEXT ·playSum16AVX2(SB), NOSPLIT, $0-52
-	MOVQ src+0(FP), SI
-	MOVQ sq+8(FP), AX
-	MOVQ flips+16(FP), BX
-	MOVBLZX black+24(FP), CX
-	MOVQ w+32(FP), R9
-	MOVQ off+40(FP), DI
+	PLAYSUMARGS
 	PLAY16
-	VPXOR Y15, Y15, Y15
-	VPMOVZXWD X0, Y4
-	GATHER8(0, Y4, Y5, Y6, Y15)
-	VEXTRACTI128 $1, Y0, X7
-	VPMOVZXWD X7, Y7
-	GATHER8(1, Y7, Y8, Y9, Y15)
+	SUM16
 	HSUM(Y15, X15)
 	MOVL AX, ret+48(FP)
 	VZEROUPPER
