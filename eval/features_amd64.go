@@ -26,8 +26,8 @@ func sumAVX2(w *int16, f *Features, off *[featureSlots]int32) int32
 //go:noescape
 func playSumAVX2(src *Features, sq int, flips uint64, black bool, w *int16, off *[featureSlots]int32) int32
 
-// playSum16AVX2 is playSumAVX2 for the first 16 slots alone, Order's
-// (features_amd64.s).
+// playSum16AVX2 is playSumAVX2 summing the first 16 slots alone, Order's:
+// playing the other slots too costs under a nanosecond (features_amd64.s).
 //
 //go:noescape
 func playSum16AVX2(src *Features, sq int, flips uint64, black bool, w *int16, off *[featureSlots]int32) int32

@@ -164,41 +164,10 @@ TEXT ·sumAVX2(SB), NOSPLIT, $0-28
 	VZEROUPPER
 	RET
 
-// PLAY16 is PLAY for the first 16 slots alone (Y0): Order's.
-#define PLAY16 \
-	LEAQ ·squareDeltas(SB), R8; \
-	VMOVDQU 0(SI), Y0; \
-	SHLQ $7, AX; \
-	VMOVDQU 0(R8)(AX*1), Y4; \
-	VPADDW Y4, Y0, Y0; \
-	TESTQ CX, CX; \
-	JZ white; \
-black: \
-	TESTQ BX, BX; \
-	JZ played; \
-	BSFQ BX, AX; \
-	LEAQ -1(BX), DX; \
-	ANDQ DX, BX; \
-	SHLQ $7, AX; \
-	VPSUBW 0(R8)(AX*1), Y0, Y0; \
-	JMP black; \
-white: \
-	VPADDW Y4, Y0, Y0; \
-whiteflips: \
-	TESTQ BX, BX; \
-	JZ played; \
-	BSFQ BX, AX; \
-	LEAQ -1(BX), DX; \
-	ANDQ DX, BX; \
-	SHLQ $7, AX; \
-	VPADDW 0(R8)(AX*1), Y0, Y0; \
-	JMP whiteflips; \
-played:
-
 // func playSum16AVX2(src *Features, sq int, flips uint64, black bool, w *int16, off *[64]int32) int32
 TEXT ·playSum16AVX2(SB), NOSPLIT, $0-52
 	PLAYSUMARGS
-	PLAY16
+	PLAY
 	SUM16
 	HSUM(Y15, X15)
 	MOVL AX, ret+48(FP)
