@@ -32,8 +32,8 @@ const (
 	// orderEvalMinEmpties is where the fastest-first order of the hashed
 	// endgame adds the ordering evaluation (eval.Order) of each child,
 	// weighted by orderEvalShift (a disc is worth 2^(shift+6), a reply
-	// 2^15): FFO #40-#49 507.5 M -> 451.2 M nodes, WTHOR 24-26 (first 8)
-	// 878.2 M -> 779.4 M; from 9 empties fewer nodes still but 10% more
+	// 2^15): FFO #40-#49 507.5 M -> 445.5 M nodes, WTHOR 24-26 (first 8)
+	// 878.2 M -> 773.0 M; from 9 empties fewer nodes still but 10% more
 	// CPU, from 13 fewer savings.
 	orderEvalMinEmpties = 11
 	orderEvalShift      = 6
