@@ -83,7 +83,8 @@ const (
 
 // timedSelectivity is the probcut level of the midgame iterations of a
 // search bounded only by time, as at the levels that cut: at 0.1 s a move,
-// +173 Elo [+106, +255] against no cut over 100 XOT games.
+// +173 Elo [+106, +255] against no cut over 100 XOT games; 87% was even
+// with 73% (docs/tuning.md).
 var timedSelectivity = selectivityIndex(73)
 
 // solvePreselectivity is the probcut level of the midgame iterations that
@@ -180,6 +181,7 @@ const (
 	lowTime = 60 * time.Millisecond
 	// softFraction is the share of the hard budget of a fixed move time or
 	// a byo-yomi period after which no new iteration starts: each iteration
-	// costs a few times the last one (not measured).
+	// costs a few times the last one; 0.75 was even with it at 0.1 s a move
+	// (docs/tuning.md).
 	softFraction = 0.5
 )
