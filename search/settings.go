@@ -122,12 +122,13 @@ const (
 
 // The MPC error model's coefficients (mpcSigma), fitted by "sable mpcfit
 // --positions 500 --depth 11 --seed 1" (random positions of 20-54 empties,
-// the embedded pattern weights); rerun it when the evaluation changes.
+// the embedded mobility-model weights); rerun it when the evaluation
+// changes.
 const (
-	mpcA = 6.0070
-	mpcB = -0.0222
-	mpcC = 0.6593
-	mpcD = -1.4342
+	mpcA = 6.8866
+	mpcB = -0.0477
+	mpcC = 0.5319
+	mpcD = -1.2611
 )
 
 // Parallel search: smaller subtrees cost more to share than to search.
