@@ -94,14 +94,15 @@ var solvePreselectivity = selectivityIndex(87)
 
 // solveIterations are the selective searches to the end of the game run
 // between the midgame iterations and the exact solve, each at its probcut
-// level in a solve of at least its empties: the 95% one pays on the
-// larger solves (FFO #50-#52 904.5 M nodes against 946.0 M with 73%
-// alone), and costs more than it saves below 27 empties (from 20, FFO
-// #20-#39 92.1 M against 79.5 M).
+// level in a solve of at least its empties: an 87% step from 23 empties
+// (FFO #40-#49 576.3 M -> 546.1 M nodes, WTHOR 24-26 first 8 767.3 M ->
+// 749.9 M), and the 95% one that pays on the larger solves (FFO #50-#52
+// 904.5 M nodes against 946.0 M with 73% alone) and costs more than it
+// saves below 27 empties (from 20, FFO #20-#39 92.1 M against 79.5 M).
 var solveIterations = []struct {
 	selectivity uint8
 	minEmpties  int
-}{{selectivityIndex(73), 20}, {selectivityIndex(95), 27}}
+}{{selectivityIndex(73), 20}, {selectivityIndex(87), 23}, {selectivityIndex(95), 27}}
 
 // selectiveEndMinEmpties[s] is the least empties at which a node searched
 // to the end of the game at selectivity level s is cut by probcut; below
