@@ -120,8 +120,9 @@ func sortDepth(d int) int { return min(sortMaxDepth, max(0, (d-2)/3)) }
 
 // order scores the moves of a midgame node from index from on (those
 // before it are searched already): the hash move first, then by a shallow
-// search at high depth, or fastest-first below sortMinDepth.
-func (w *worker) order(l *moveList, from int, p, o uint64, ttMove int, depth int) {
+// search at high depth, whose value in discs is weighted 2^valueShift, or
+// fastest-first below sortMinDepth.
+func (w *worker) order(l *moveList, from int, p, o uint64, ttMove, depth, valueShift int) {
 	l.scoreFastest(from, ttMove, parityOf(^(p | o)))
 	if depth < sortMinDepth {
 		return
@@ -132,7 +133,6 @@ func (w *worker) order(l *moveList, from int, p, o uint64, ttMove int, depth int
 		if m.score >= ttMoveBonus {
 			continue
 		}
-		// The shallow value dominates; mobility keeps breaking its ties.
 		f := m.p ^ o
 		var v int
 		if sd == 0 {
@@ -142,7 +142,9 @@ func (w *worker) order(l *moveList, from int, p, o uint64, ttMove int, depth int
 			v = -w.sortAlphaBeta(m.p, m.o, -64, 64, sd)
 			w.leave()
 		}
-		m.score += (v + 64) << 16
+		// In the midgame the value dominates the fastest-first score, in
+		// the endgame each opponent reply weighs more.
+		m.score += (v + 64) << valueShift
 	}
 }
 
@@ -189,7 +191,7 @@ func endSortDepth(empties int) int { return min(empties-endSortLag, endSortMaxDe
 // orderEnd orders the moves of an endgame node from index from on.
 func (w *worker) orderEnd(l *moveList, from int, p, o uint64, ttMove, empties int) {
 	if empties >= endSortMinEmpties {
-		w.order(l, from, p, o, ttMove, endSortDepth(empties))
+		w.order(l, from, p, o, ttMove, endSortDepth(empties), endSortValueShift)
 		return
 	}
 	l.scoreFastest(from, ttMove, parityOf(^(p | o)))
