@@ -16,6 +16,7 @@ package selfplay
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"slices"
@@ -23,6 +24,7 @@ import (
 
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shard"
+	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -59,9 +61,9 @@ func Run(ctx context.Context, o Options) error {
 	if err != nil {
 		return err
 	}
-	lo, hi, err := parseRange(o.Random)
+	random, err := span.Parse(o.Random, 60)
 	if err != nil {
-		return err
+		return fmt.Errorf("--random: %w", err)
 	}
 	if o.Depth < 1 || o.Exact < 0 || o.Exact > 60 || o.Games < 0 || o.Workers < 1 || o.Selectivity < 1 || o.Selectivity > 100 {
 		return errors.New("need --depth >= 1, 1 <= --selectivity <= 100, 0 <= --exact <= 60, --games >= 0, --workers >= 1")
@@ -75,7 +77,7 @@ func Run(ctx context.Context, o Options) error {
 			return err
 		}
 	}
-	h := dataset.GamesHeader{Seed: o.Seed, RandomMin: lo, RandomMax: hi, Depth: o.Depth, Selectivity: o.Selectivity, Exact: o.Exact,
+	h := dataset.GamesHeader{Seed: o.Seed, RandomMin: random.Lo, RandomMax: random.Hi, Depth: o.Depth, Selectivity: o.Selectivity, Exact: o.Exact,
 		Eval: o.EvalName, Shard: sh.Index, Shards: sh.Count}
 	if starts != nil {
 		h.Openings = starts.name
