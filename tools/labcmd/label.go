@@ -8,6 +8,7 @@ import (
 
 	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/internal/shard"
+	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/tools/label"
 )
 
@@ -18,6 +19,8 @@ the mover's view, merged under symmetry, with a target score in discs. Exact
 scores come from solving (--exact-empties) and from what the games know;
 with --search-depth the others are searched, else interpolated between known
 values. Values are cached beside --out, so Ctrl-C and a rerun resume.
+With --empties only the positions with that many empties are labelled (and
+searched): chained labels are made so, band by band (docs/training.md).
 With --shard i/n a run values one part of the boards into its caches only;
 --merge, with the same sources and the shards' --out names, writes the
 labels that one run would have written.`, stdout, stderr)
@@ -25,6 +28,7 @@ labels that one run would have written.`, stdout, stderr)
 	fs.StringVar(&c.WthorDir, "wthor", "", "directory of WTHOR .wtb files to label")
 	games := fs.String("games", "", "game `FILEs` to label, separated by commas: self-play games files, or any game file sable review reads")
 	fs.StringVar(&c.Out, "out", "", "labels `FILE` to write")
+	empties := fs.String("empties", "0-60", "label only positions with `N or LO-HI` empties")
 	fs.IntVar(&c.ExactEmpties, "exact-empties", 14, "solve positions with this many empties or fewer")
 	fs.IntVar(&c.SearchDepth, "search-depth", 0, "search the other positions to this `depth` (0: use game results)")
 	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
@@ -41,9 +45,12 @@ labels that one run would have written.`, stdout, stderr)
 		c.Games = strings.Split(*games, ",")
 	}
 	sh, err := shard.Parse(*shardSpec)
+	band, bandErr := span.Parse(*empties, 60)
 	switch {
 	case err != nil:
 		return fs.Exit(fs.UsageError("--shard: %v", err))
+	case bandErr != nil:
+		return fs.Exit(fs.UsageError("--empties: %v", bandErr))
 	case fs.NArg() > 0 && !*merge:
 		return fs.Exit(fs.UsageError("unexpected argument %q (shards' outputs go with --merge)", fs.Arg(0)))
 	case *merge && fs.NArg() == 0:
@@ -53,7 +60,7 @@ labels that one run would have written.`, stdout, stderr)
 	case c.WthorDir == "" && len(c.Games) == 0:
 		return fs.Exit(fs.UsageError("nothing to label: give --wthor and/or --games"))
 	}
-	c.Shard, c.Merge = sh, fs.Args()
+	c.Shard, c.Merge, c.Empties = sh, fs.Args(), &band
 	if c.Eval, c.EvalName, err = evalFlag.Load(); err != nil {
 		return fs.Exit(err)
 	}

@@ -17,6 +17,13 @@
 // nothing else is known, or the recorded result when a game ended off the
 // board). The random opening moves of self-play games are not labelled.
 //
+// With Empties, only the positions with that many empties are labelled:
+// the whole run's labels in that band, at the cost of only the band's
+// searches (an interpolation may still need the solves after it). Buro's
+// chained labels for Logistello are made so, band by band from the end of
+// the game, each searched with weights already fitted on the later bands
+// (docs/training.md).
+//
 // Values are computed once per board and cached beside the output
 // (OUT.solved for exact values, OUT.search-dD[-pP]-EVAL for search values),
 // so an interrupted run resumes and later runs reuse them. Selectivity lets
@@ -32,6 +39,7 @@
 //
 //	sable label --wthor ../shared/data/wthor --out wthor.lbl
 //	sable label --wthor ../shared/data/wthor --games sp.games --out all.lbl
+//	sable label --games sp.games --empties 21-24 --search-depth 4 --eval late.sew --out band.lbl
 //	sable label --games sp.games --search-depth 14 --selectivity 73 --out part1.lbl --shard 1/4
 //	sable label --games sp.games --search-depth 14 --selectivity 73 --out all.lbl --merge part0.lbl part1.lbl part2.lbl part3.lbl
 package label
@@ -46,6 +54,7 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shard"
+	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/tools/dataset"
 	"github.com/sable-othello/sable/tools/gamefile"
 )
@@ -55,6 +64,7 @@ type Config struct {
 	WthorDir     string         // directory of WTHOR .wtb files
 	Games        []string       // game files: self-play games, or any file gamefile reads
 	Out          string         // labels file to write
+	Empties      *span.Span     // label only positions with these many empties (nil: all)
 	ExactEmpties int            // solve positions with this many empties or fewer
 	SearchDepth  int            // search the other positions to this depth (0: use game results)
 	Selectivity  int            // probcut confidence of the searches in percent (100 or 0: none)
@@ -83,7 +93,7 @@ func Run(ctx context.Context, c Config) error {
 		c.Selectivity = 100
 	}
 	v := &valuer{exactEmpties: c.ExactEmpties, searchDepth: c.SearchDepth, selectivity: c.Selectivity,
-		workers: c.Workers, every: c.Every, shard: c.Shard, solvedPath: c.Out + solvedSuffix}
+		empties: c.Empties, workers: c.Workers, every: c.Every, shard: c.Shard, solvedPath: c.Out + solvedSuffix}
 	searchSfx := ""
 	if c.SearchDepth > 0 {
 		if c.Eval == nil || c.EvalName == "" {
@@ -197,7 +207,11 @@ func labelAll(ctx context.Context, v *valuer, games []game) ([]dataset.Label, er
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", games[i].name, err)
 		}
-		raw = append(raw, labelGame(&games[i], ps, vals)...)
+		for _, l := range labelGame(&games[i], ps, vals) {
+			if v.empties == nil || v.empties.Contains(l.Empties()) {
+				raw = append(raw, l)
+			}
+		}
 	}
 	n, conflicts := len(raw), 0
 	labels := dedup(raw, func(b bitboard.Board, a, c int8) {

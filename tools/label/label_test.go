@@ -17,6 +17,7 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shard"
+	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -303,5 +304,56 @@ func TestShardsMergedWriteTheSingleRunsBytes(t *testing.T) {
 	merged.Out, merged.Merge = at("broken.lbl"), []string{parts[0], at("nonexistent.lbl")}
 	if err := Run(context.Background(), merged); err == nil {
 		t.Error("merge with a missing shard succeeded")
+	}
+}
+
+func TestABandOfEmptiesGetsTheWholeRunsLabelsAndValuesOnlyItself(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	writeGames(t, at("g.games"), 4)
+	band := span.Span{Lo: 9, Hi: 20}
+	for _, depth := range []int{0, 2} {
+		// Without searches, the band's labels are interpolated towards the
+		// solves at 8 empties or fewer, outside the band.
+		base := Config{Games: []string{at("g.games")}, ExactEmpties: 8, SearchDepth: depth, Eval: eval.Simple{}, EvalName: "simple",
+			Workers: 2, Every: time.Hour}
+		whole, part := base, base
+		whole.Out = at(fmt.Sprintf("whole%d.lbl", depth))
+		part.Out, part.Empties = at(fmt.Sprintf("band%d.lbl", depth)), &band
+		for _, c := range []Config{whole, part} {
+			if err := Run(context.Background(), c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		all, _, err1 := dataset.ReadLabels(whole.Out)
+		got, _, err2 := dataset.ReadLabels(part.Out)
+		if err1 != nil || err2 != nil {
+			t.Fatal(err1, err2)
+		}
+		var want []dataset.Label
+		for _, l := range all {
+			if band.Contains(l.Empties()) {
+				want = append(want, l)
+			}
+		}
+		if len(want) == 0 || len(want) == len(all) || !reflect.DeepEqual(got, want) {
+			t.Errorf("depth %d: the band's %d labels differ from the %d of the whole run's %d in the band", depth, len(got), len(want), len(all))
+		}
+		if depth == 0 {
+			continue
+		}
+		// With searches, every label of the band is searched or exact,
+		// so nothing outside it is valued.
+		for _, cache := range []string{part.Out + solvedSuffix, part.Out + searchSuffix(depth, 100, "simple")} {
+			vals, _, err := dataset.ReadLabels(cache)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, l := range vals {
+				if !band.Contains(l.Empties()) {
+					t.Fatalf("%s holds a value at %d empties, outside the band %v", cache, l.Empties(), band)
+				}
+			}
+		}
 	}
 }
