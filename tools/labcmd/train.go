@@ -8,6 +8,7 @@ import (
 
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/cli"
+	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/tools/train"
 )
 
@@ -16,13 +17,16 @@ func runTrain(args []string, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("train", "--labels FILE[,FILE...] --out FILE [flags]", `Fits the pattern weights of the evaluation to labelled positions (from
 "sable label"), phase by phase, and writes them; prints the error per phase on
 the training and held-out positions. Each fitted phase is checkpointed
-(OUT.ckpt), so an interrupted run resumes with the next phase.`, stdout, stderr)
+(OUT.ckpt), so an interrupted run resumes with the next phase. With --phases
+only those phases are fitted, the others keep the weights of --init: chained
+labels are fitted so, band by band (docs/training.md).`, stdout, stderr)
 	labels := fs.String("labels", "", "labels `FILEs`, separated by commas")
 	c := train.Config{Log: stderr}
 	fs.StringVar(&c.Out, "out", "", "weights `FILE` to write")
 	model := fs.String("model", "pattern", "the `model` to fit: pattern (the evaluation), mobility (the evaluation with a mobility table) or order (the endgame's move ordering)")
 	fs.BoolVar(&c.ExactOnly, "exact-only", false, "fit only the positions whose label is exact")
 	fs.StringVar(&c.Init, "init", "", "weights `FILE` to start from and regularise towards")
+	phases := fs.String("phases", "", "fit only the phases `N or LO-HI` (pattern and mobility: 4 empties each from the start, so 9 is 21-24 empties), keeping --init's weights in the others (default all)")
 	fs.Float64Var(&c.Lambda, "lambda", train.DefaultLambda, "L2 regularisation: lambda times the squared weight changes (in discs) joins the squared errors")
 	fs.IntVar(&c.Iters, "iters", train.DefaultIters, "conjugate-gradient iterations per phase")
 	fs.Float64Var(&c.Smooth, "smooth", train.DefaultSmooth, "weight of the neighbouring phases when smoothing (0: none)")
@@ -44,6 +48,13 @@ the training and held-out positions. Each fitted phase is checkpointed
 		return fs.Exit(fs.UsageError("--model: %v", err))
 	}
 	c.Model = m
+	if *phases != "" {
+		ph, err := span.Parse(*phases, m.Phases-1)
+		if err != nil {
+			return fs.Exit(fs.UsageError("--phases: %v", err))
+		}
+		c.Phases = &ph
+	}
 	if len(c.Labels) == 0 || c.Out == "" {
 		return fs.Exit(fs.UsageError("--labels and --out are required"))
 	}

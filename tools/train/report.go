@@ -56,12 +56,15 @@ func phaseEmpties(m *eval.Model, p int) (lo, hi int) {
 // writeReport prints the per-phase errors as a Markdown table: the fit of
 // each phase before smoothing and quantisation, then the engine's
 // evaluation with the final weights on the training and held-out sets, and
-// on the held-out positions whose label is exact.
-func writeReport(out io.Writer, m *eval.Model, fit []fitStats, errs []phaseErrors) {
+// on the held-out positions whose label is exact; only the phases fitted.
+func writeReport(out io.Writer, m *eval.Model, fitted func(int) bool, fit []fitStats, errs []phaseErrors) {
 	fmt.Fprintln(out, "| phase | empties | train | held-out | fit RMS train | fit RMS held-out | RMS train | RMS held-out | MAE held-out | exact held-out | MAE exact |")
 	fmt.Fprintln(out, "|---|---|---|---|---|---|---|---|---|---|---|")
 	var all, held, exact errstats.Stats
 	for p := range m.Phases {
+		if !fitted(p) {
+			continue
+		}
 		lo, hi := phaseEmpties(m, p)
 		e := &errs[p]
 		fmt.Fprintf(out, "| %d | %d-%d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %d | %.2f |\n",

@@ -15,10 +15,15 @@
 // as soon as the phase is done, so an interrupted run resumes with the
 // next phase; a finished checkpoint lets a rerun change only --smooth.
 // Delete it to refit. With ExactOnly only the positions whose label is
-// exact are fitted, as the ordering model wants. "sable train" runs it:
+// exact are fitted, as the ordering model wants. With Phases only those
+// phases are fitted and smoothed among themselves, the others keep Init's
+// weights: chained labels fit the late phases first, then label the
+// earlier ones by searches ending in them (docs/training.md). "sable train"
+// runs it:
 //
 //	sable train --labels wthor.lbl --out eval/weights.sew
 //	sable train --labels wthor.lbl,selfplay.lbl --init eval/weights.sew --out new.sew
+//	sable train --model mobility --phases 9 --labels band.lbl --init late.sew --out chained.sew
 //	sable train --model order --exact-only --labels end.lbl --out eval/order.sew
 package train
 
@@ -34,6 +39,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -58,6 +64,7 @@ type Config struct {
 	Labels     []string    // labels files
 	Out        string      // weights file to write
 	Init       string      // weights file to start from and regularise towards ("": zero)
+	Phases     *span.Span  // fit only these phases, the others keep Init's weights (nil: all)
 	Lambda     float64     // L2 regularisation
 	Iters      int         // conjugate-gradient iterations per phase
 	Smooth     float64     // weight of the neighbouring phases when smoothing
@@ -81,7 +88,12 @@ func Run(c Config, report io.Writer) error {
 		return errors.New("--labels and --out are required")
 	case c.Lambda < 0 || c.Iters < 1 || c.Smooth < 0 || c.Holdout < 0 || c.Holdout > 50 || c.Threads < 1:
 		return errors.New("need --lambda >= 0, --iters >= 1, --smooth >= 0, 0 <= --holdout <= 50, --threads >= 1")
+	case c.Phases != nil && c.Phases.Hi >= m.Phases:
+		return fmt.Errorf("--phases %v: the %s model has phases 0-%d", c.Phases, m.Name, m.Phases-1)
+	case c.Phases != nil && c.Init == "":
+		return errors.New("--phases needs --init: the other phases keep its weights")
 	}
+	fitted := func(p int) bool { return c.Phases == nil || c.Phases.Contains(p) }
 	var labels []dataset.Label
 	var sums []string
 	for _, path := range c.Labels {
@@ -90,7 +102,7 @@ func Run(c Config, report io.Writer) error {
 			return err
 		}
 		for _, x := range l {
-			if x.Exact || !c.ExactOnly {
+			if (x.Exact || !c.ExactOnly) && fitted(m.Phase(x.Empties())) {
 				labels = append(labels, x)
 			}
 		}
@@ -103,6 +115,9 @@ func Run(c Config, report io.Writer) error {
 	}
 	fingerprint := fmt.Sprintf("model=%s exact-only=%t labels=%s init=%s holdout=%d lambda=%g iters=%d features=%d size=%d",
 		m.Name, c.ExactOnly, strings.Join(sums, ","), initName, c.Holdout, c.Lambda, c.Iters, m.Slots(), size)
+	if c.Phases != nil {
+		fingerprint += " phases=" + c.Phases.String()
+	}
 	ck, err := loadCheckpoint(c.Checkpoint, fingerprint)
 	if err != nil {
 		return err
@@ -112,6 +127,10 @@ func Run(c Config, report io.Writer) error {
 	}
 	c.logf("train: %d positions from %s\n", len(labels), strings.Join(c.Labels, ", "))
 	for p := range m.Phases {
+		if !fitted(p) {
+			ck.W[p], ck.Count[p] = init[p], nil // kept, and lent to no neighbour
+			continue
+		}
 		if ck.Done[p] {
 			c.logf("train: phase %d already fitted (checkpoint)\n", p)
 			continue
@@ -135,7 +154,7 @@ func Run(c Config, report io.Writer) error {
 	if err := eval.SaveWeights(c.Out, w); err != nil {
 		return err
 	}
-	writeReport(report, m, ck.Fit, measure(labels, w, c.Holdout))
+	writeReport(report, m, fitted, ck.Fit, measure(labels, w, c.Holdout))
 	if m.Phase(60) >= 0 { // a model of the whole game
 		start := bitboard.Start()
 		fmt.Fprintf(report, "\nstart position: %+d discs for Black\n", m.Evaluator(w).Evaluate(start.P, start.O))

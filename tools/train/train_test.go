@@ -9,10 +9,12 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -333,5 +335,65 @@ func TestMobilityModelStartsFromPatternWeightsAndLearnsMoveCounts(t *testing.T) 
 	mob, pat := unseenMAE(eval.MobilityModel), unseenMAE(eval.PatternModel)
 	if mob > 0.85*pat {
 		t.Errorf("unseen MAE %.2f discs with the mobility table, %.2f without: want the table to explain more", mob, pat)
+	}
+}
+
+func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
+	dir := t.TempDir()
+	lbl, init := filepath.Join(dir, "syn.lbl"), filepath.Join(dir, "init.sew")
+	writeSyntheticLabels(t, lbl)
+	rng := rand.New(rand.NewPCG(7, 7))
+	iw := eval.NewWeights()
+	for p := range iw.W {
+		for k := range iw.W[p] {
+			iw.W[p][k] = int16(rng.IntN(129) - 64)
+		}
+	}
+	iw.Symmetrize() // as a file that train wrote
+	if err := eval.SaveWeights(init, iw); err != nil {
+		t.Fatal(err)
+	}
+	fit := func(name string, phases *span.Span, smooth float64) *eval.Weights {
+		cfg := Config{Labels: []string{lbl}, Init: init, Phases: phases, Out: filepath.Join(dir, name+".sew"),
+			Lambda: 1, Iters: 5, Smooth: smooth, Holdout: 10, Threads: 2}
+		if err := Run(cfg, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		w, err := eval.LoadWeights(cfg.Out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
+	whole := fit("whole", nil, 0)
+	part := fit("part", &span.Span{Lo: 3, Hi: 5}, 0)
+	// A lone phase borrows nothing from its neighbours, whatever --smooth.
+	lone := fit("lone", &span.Span{Lo: 4, Hi: 4}, 0.25)
+	for p := range iw.W {
+		want, from := iw.W[p], "init"
+		if p >= 3 && p <= 5 {
+			want, from = whole.W[p], "a whole run"
+		}
+		if !slices.Equal(part.W[p], want) {
+			t.Errorf("--phases 3-5: phase %d differs from %s's", p, from)
+		}
+		want, from = iw.W[p], "init"
+		if p == 4 {
+			want, from = whole.W[p], "a whole run"
+		}
+		if !slices.Equal(lone.W[p], want) {
+			t.Errorf("--phases 4 with smoothing: phase %d differs from %s's", p, from)
+		}
+	}
+	if slices.Equal(whole.W[4], iw.W[4]) {
+		t.Fatal("the fit left phase 4 as init had it: the test shows nothing")
+	}
+	for _, bad := range []Config{
+		{Labels: []string{lbl}, Phases: &span.Span{Lo: 4, Hi: 4}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
+		{Labels: []string{lbl}, Init: init, Phases: &span.Span{Lo: 4, Hi: 15}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
+	} {
+		if err := Run(bad, io.Discard); err == nil {
+			t.Errorf("--phases %v with --init %q: no error", bad.Phases, bad.Init)
+		}
 	}
 }
