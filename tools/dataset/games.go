@@ -115,7 +115,7 @@ func (g *SelfPlayGame) Replay() ([]bitboard.Position, error) {
 // the mover's legal moves in square order (passes are forced, so left
 // out), and the score + 64, one byte each. A move's rank needs about 3
 // bits where its square needs 6: 28 bytes a game compressed against 57 for
-// the transcript lines of the first format.
+// a transcript line.
 
 // appendGame appends g's encoding to buf.
 func appendGame(buf []byte, g *SelfPlayGame) ([]byte, error) {

@@ -110,9 +110,6 @@ func Read(path string, rules bitboard.Rules) (*File, error) {
 		case bytes.HasPrefix(data, gzipMagic):
 			f.Format = SelfPlay
 			games, err = selfPlayGames(path)
-		case strings.HasPrefix(text, selfPlayTextMagic):
-			f.Format = SelfPlay
-			games, err = selfPlayTextGames(text)
 		case strings.HasPrefix(text, "("):
 			f.Format = Records
 			games, err = recordGames(text, rules)

@@ -56,6 +56,20 @@ func wtb(t *testing.T, games ...[]int) []byte {
 	return data
 }
 
+// selfPlayFile returns a self-play games file of the games.
+func selfPlayFile(t *testing.T, games ...dataset.SelfPlayGame) []byte {
+	path := filepath.Join(t.TempDir(), "sp.games")
+	h := dataset.GamesHeader{Seed: 1, Depth: 1, Selectivity: 100, Eval: "simple", Shards: 1}
+	if err := dataset.WriteGames(path, h, games); err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
 func TestEveryFormatGivesTheSameGame(t *testing.T) {
 	dir := t.TempDir()
 	rec, err := record.ParseTranscript(game)
@@ -80,8 +94,6 @@ func TestEveryFormatGivesTheSameGame(t *testing.T) {
 		{write(t, dir, "g.wtb", wtb(t, moves(t, game))), WTHOR, Played{Index: 1, Players: [2]string{"player 0", "player 1"},
 			Result: 8, HasResult: true, TheoreticalEmpties: 22, TheoreticalBlack: 4}},
 		{sp, SelfPlay, Played{Index: 7, Result: 8, HasResult: true, Random: 4, PerfectFrom: 16}},
-		{write(t, dir, "v1.games", []byte("# sable-selfplay v1 seed=1 random=4-4 depth=1 exact=16 eval=pattern-8cb7477e shard=0/1\n7 4 "+game+" +8\n")),
-			SelfPlay, Played{Index: 7, Result: 8, HasResult: true, Random: 4, PerfectFrom: 16}},
 	} {
 		f, err := Read(tc.path, othello)
 		if err != nil {
@@ -123,8 +135,8 @@ func TestBadGamesAreSetAsideNamingTheGame(t *testing.T) {
 	}{
 		{"illegal.txt", []byte("f5d6c3\nf5f5\n"), "illegal.txt: game 2: move 2: illegal move f5"},
 		{"illegal.wtb", wtb(t, moves(t, "f5d6c3"), moves(t, "a1")), "illegal.wtb: game 2: move 1: illegal move a1"},
-		{"short.games", []byte("# sable-selfplay v1 seed=1 random=0-0 depth=1 exact=0 eval=simple shard=0/1\n0 0 f5d6 +0\n3 0 " + game + " +8\n"),
-			"short.games: game 0: game not over after 2 moves"},
+		{"short.games", selfPlayFile(t, dataset.SelfPlayGame{Index: 0, Moves: moves(t, "f5d6")},
+			dataset.SelfPlayGame{Index: 3, Moves: moves(t, game), Score: 8}), "short.games: game 0: game not over after 2 moves"},
 	} {
 		f, err := Read(write(t, dir, tc.name, tc.data), othello)
 		if err != nil {
@@ -145,7 +157,6 @@ func TestUnreadableFilesAreRefusedNamingLineAndColumn(t *testing.T) {
 		{"go.sgf", "(;GM[1]SZ[19];B[aa])", `go.sgf:1:3: game 1: GM[1]: not an Othello game`},
 		{"type.ggf", strings.Replace(good, "BO[", "TY[10]BO[", 1), `type.ggf: game 1: GGF TY[10]: only 8x8 Othello`},
 		{"garbage.txt", "f5d6\nf5 zz\n", `garbage.txt:2:4: transcript: bad move "zz" at position 4`},
-		{"v1.games", "# sable-selfplay v1 seed=1 random=0-0 depth=1 exact=0 eval=simple shard=0/1\n0 x f5 +0\n", `v1.games: line 2: want "index random transcript score"`},
 	} {
 		if _, err := Read(write(t, dir, tc.name, []byte(tc.text)), othello); err == nil || !strings.HasSuffix(err.Error(), tc.want) && !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v; want %q", tc.name, err, tc.want)
