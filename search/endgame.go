@@ -9,7 +9,8 @@ import (
 // The exact endgame search, layered by empties:
 //
 //	0-4 empties          last_empties.go: dedicated code, no hashing
-//	5..shallowEmpties    shallow.go: fastest-first, no hashing
+//	5..shallowEmpties    shallow.go: fastest-first, no shared table,
+//	                     from localMinEmpties the worker's local one
 //	above                endNWS: hash table, stability, ETC, fastest-first
 //	endSortMinEmpties+   endNWS, its moves ordered by a midgame search
 //

@@ -150,6 +150,7 @@ type worker struct {
 	feats     []eval.Features
 	fp        int
 	orderEval *eval.Order // the endgame's ordering evaluation, read from feats
+	local     *localTable // exact bounds of the shallow layer's positions (localtt.go)
 	black     bool        // whether the side to move is "black" in the features' frame
 	id        int         // 0 for the main thread, helpers from 1
 	split     *split      // innermost split this worker works for, or nil
@@ -171,6 +172,7 @@ func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 		e: e, tt: e.tt, id: id,
 		scoring: rules.Scoring, selectivity: noProbcut, orderEval: e.opts.Order,
 		rootMove: noMove, // none until a root search finds one: the classic search never does
+		local:    new(localTable),
 	}
 	w.inc, w.track = e.opts.Eval.(eval.Incremental)
 	if !w.track {

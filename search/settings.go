@@ -14,6 +14,13 @@ const (
 	// (shallow.go): 8 against 7, FFO #40-#49 in 25.6-26.0 s against
 	// 26.7-27.3 s of CPU, though with 522.7 M nodes against 497.1 M.
 	shallowEmpties = 8
+	// localMinEmpties is where the shallow layer starts to keep its exact
+	// bounds in the worker's local table, and localTableBits the table's
+	// size (2^14 entries, 384 KiB): from 5, the whole layer, FFO #40-#49
+	// 525.3 M -> 452.8 M nodes, bench/wthor-24-26.obf 2609.3 M -> 2282.5 M,
+	// with 3% less CPU (from 7: FFO 484.5 M).
+	localMinEmpties = 5
+	localTableBits  = 14
 	// etcMinEmpties is where enhanced transposition cut-offs start: 11
 	// against 10, FFO #40-#49 in 21.2-21.6 s against 22.0-22.6 s for 492.4 M
 	// nodes against 489.5 M; 12 and 13 gained nothing.

@@ -14,7 +14,8 @@ type shallowMove struct {
 }
 
 // shallow solves positions of 5 to shallowEmpties empties without the hash
-// table. Moves go fastest-first: fewest replies for the opponent (corners
+// table, from localMinEmpties with the worker's local table (localtt.go).
+// Moves go fastest-first: fewest replies for the opponent (corners
 // count twice), then odd quadrants first (parity); against parity order
 // alone, FFO #40-#49 871.0 M -> 602.7 M nodes.
 //
@@ -24,6 +25,19 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 	if stabilityMayCut(o, alpha, empties) {
 		if ub := 64 - 2*bitboard.StableCount(o, p); ub <= alpha {
 			return ub
+		}
+	}
+	local := empties >= localMinEmpties
+	localMove := noMove
+	if local {
+		if e, ok := w.local.probe(p, o); ok {
+			if int(e.lower) > alpha {
+				return int(e.lower)
+			}
+			if int(e.upper) <= alpha {
+				return int(e.upper)
+			}
+			localMove = int(e.move)
 		}
 	}
 	if moves == 0 {
@@ -46,6 +60,9 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 		score := 2 * (bits.OnesCount64(m.replies) + bits.OnesCount64(m.replies&bitboard.Corners)) // lower is tried first
 		if odd&bitboard.Bit(x) == 0 {
 			score++
+		}
+		if x == localMove {
+			score = -1 // the local table's move first
 		}
 		keys[n] = score<<3 | n
 		n++
@@ -71,9 +88,15 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 			v = -w.shallow(m.p, m.o, -alpha-1, empties-1, parity^quadrant(m.sq), m.replies)
 		}
 		if v > alpha {
+			if local {
+				w.local.store(p, o, alpha, v, m.sq)
+			}
 			return v
 		}
 		best = max(best, v)
+	}
+	if local {
+		w.local.store(p, o, alpha, best, noMove)
 	}
 	return best
 }
