@@ -10,23 +10,22 @@ import (
 
 // plan is what one search will do, derived from its Limits.
 type plan struct {
-	maxDepth    int         // deepest midgame iteration
-	selectivity uint8       // probcut level of midgame iterations
-	exact       bool        // solve the position exactly
-	wld         bool        // solve it for win/loss/draw only
-	solveSteps  []solveStep // the selective searches to the end before a solve
+	maxDepth    int   // deepest midgame iteration
+	selectivity uint8 // probcut level of midgame iterations
+	exact       bool  // solve the position exactly
+	wld         bool  // solve it for win/loss/draw only
 	soft        time.Duration
 }
 
 // makePlan turns limits into a plan.
 func makePlan(lim Limits, empties int) plan {
-	pl := plan{maxDepth: 60, selectivity: noProbcut, solveSteps: solveIterations}
+	pl := plan{maxDepth: 60, selectivity: noProbcut}
 	exactEmpties, wldEmpties := 60, 60
 	if lim.Level > 0 {
 		pl.maxDepth, pl.selectivity, exactEmpties, wldEmpties = levelPlan(lim.Level)
 	}
 	if lim.Level == 0 && lim.Depth == 0 && lim.timed() {
-		pl.selectivity, pl.solveSteps = timedSelectivity, timedSolveIterations
+		pl.selectivity = timedSelectivity
 	}
 	if lim.Selectivity > 0 {
 		pl.selectivity = selectivityIndex(lim.Selectivity)
@@ -166,7 +165,7 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 	if solving {
 		// Searches to the end of the game cut by probcut give the exact
 		// one its best moves and a close aspiration window.
-		for _, it := range pl.solveSteps {
+		for _, it := range solveIterations {
 			if empties < it.minEmpties {
 				break
 			}

@@ -1,7 +1,6 @@
 package search
 
 import (
-	"slices"
 	"testing"
 	"time"
 )
@@ -54,9 +53,9 @@ func TestMakePlanSolvesWhereTheLimitsReachTheEnd(t *testing.T) {
 		{"selectivity overrides the level's", Limits{Level: 10, Selectivity: 95}, 30, 10, 95, false, false},
 		{"selectivity without a level", Limits{Depth: 8, Selectivity: 90}, 30, 8, 95, false, false},
 		{"selectivity 100: no probcut", Limits{Level: 20, Selectivity: 100}, 30, 20, 100, false, false},
-		{"a move time cuts at 58%", Limits{Time: time.Second}, 30, 60, 58, true, false},
-		{"a clock cuts at 58%", Limits{Clock: Clock{Remaining: time.Minute}}, 30, 60, 58, true, false},
-		{"byo-yomi cuts at 58%", Limits{Clock: Clock{Byoyomi: time.Second}}, 30, 60, 58, true, false},
+		{"a move time cuts at 73%", Limits{Time: time.Second}, 30, 60, 73, true, false},
+		{"a clock cuts at 73%", Limits{Clock: Clock{Remaining: time.Minute}}, 30, 60, 73, true, false},
+		{"byo-yomi cuts at 73%", Limits{Clock: Clock{Byoyomi: time.Second}}, 30, 60, 73, true, false},
 		{"a move time keeps a level's plan", Limits{Time: time.Second, Level: 6}, 30, 6, 100, false, false},
 		{"a move time keeps a depth's full width", Limits{Time: time.Second, Depth: 8}, 30, 8, 100, false, false},
 		{"a move time with selectivity 100", Limits{Time: time.Second, Selectivity: 100}, 30, 60, 100, true, false},
@@ -65,28 +64,6 @@ func TestMakePlanSolvesWhereTheLimitsReachTheEnd(t *testing.T) {
 		if pl.maxDepth != c.maxDepth || selectivityPercent[pl.selectivity] != c.percent || pl.exact != c.exact || pl.wld != c.wld {
 			t.Errorf("%s: depth %d, %d%%, exact %v, wld %v; want %d, %d%%, %v, %v", c.name,
 				pl.maxDepth, selectivityPercent[pl.selectivity], pl.exact, pl.wld, c.maxDepth, c.percent, c.exact, c.wld)
-		}
-	}
-}
-
-func TestOnlyTimedSearchesStepTheirSolvesAtTheirOwnCut(t *testing.T) {
-	for _, c := range []struct {
-		name  string
-		lim   Limits
-		first int
-	}{
-		{"a move time", Limits{Time: time.Second}, 58},
-		{"a clock", Limits{Clock: Clock{Remaining: time.Minute}}, 58},
-		{"a level", Limits{Level: 20}, 73},
-		{"no limit", Limits{}, 73},
-	} {
-		steps := makePlan(c.lim, 30).solveSteps
-		var got []int
-		for _, s := range steps {
-			got = append(got, selectivityPercent[s.selectivity], s.minEmpties)
-		}
-		if want := []int{c.first, 20, 87, 23, 95, 27}; !slices.Equal(got, want) {
-			t.Errorf("%s: solve steps (percent, from empties) %v, want %v", c.name, got, want)
 		}
 	}
 }

@@ -10,7 +10,7 @@ type Limits struct {
 	Time  time.Duration // fixed time for this move
 	Clock Clock         // a game clock; used when Clock.Remaining > 0
 	Level int           // Edax-style level (depth and selectivity); 0 = unset
-	// Selectivity is the probcut confidence in percent (58, 73, 87, 95, 98, 99;
+	// Selectivity is the probcut confidence in percent (73, 87, 95, 98, 99;
 	// 100 = none). 0 keeps the level's, or none without a level.
 	Selectivity int
 }

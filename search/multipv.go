@@ -136,7 +136,7 @@ func (a *analyst) othello(pl plan) Analysis {
 		}
 	}
 	if solving {
-		for _, it := range pl.solveSteps {
+		for _, it := range solveIterations {
 			if empties < it.minEmpties {
 				break
 			}

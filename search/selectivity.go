@@ -4,18 +4,18 @@ import "math"
 
 // A search's selectivity is how sure a probabilistic cut (probcut.go) must
 // be. A selectivity level indexes selectivityT and selectivityPercent, from
-// 0 (58%, the most cuts) to noProbcut.
+// 0 (73%, the most cuts) to noProbcut.
 
 // noProbcut is the selectivity level of a search, or a table entry, with
 // no probabilistic cut.
-const noProbcut = 6
+const noProbcut = 5
 
 // selectivityT[s] is the cut's margin in standard deviations of the MPC
 // error model at level s, and selectivityPercent[s] the confidence that
 // gives under a normal error model.
 var (
-	selectivityT       = [noProbcut + 1]float64{0.8, 1.1, 1.5, 2.0, 2.6, 3.3, math.Inf(1)}
-	selectivityPercent = [noProbcut + 1]int{58, 73, 87, 95, 98, 99, 100}
+	selectivityT       = [noProbcut + 1]float64{1.1, 1.5, 2.0, 2.6, 3.3, math.Inf(1)}
+	selectivityPercent = [noProbcut + 1]int{73, 87, 95, 98, 99, 100}
 )
 
 // selectivityIndex returns the strongest selectivity level whose confidence

@@ -97,11 +97,10 @@ const (
 )
 
 // timedSelectivity is the probcut level of the midgame iterations of a
-// search bounded only by time, more cuts than at the levels: at 0.1 s a
-// move, 58% here and in the solve's first step (timedSolveIterations) beat
-// 73% by +81 Elo [+37, +128] over 200 XOT games, and 73% no cut by +173
-// [+106, +255] (docs/tuning.md).
-var timedSelectivity = selectivityIndex(58)
+// search bounded only by time, as at the levels that cut: at 0.1 s a move,
+// +173 Elo [+106, +255] against no cut over 100 XOT games; 87% was even
+// with 73% (docs/tuning.md).
+var timedSelectivity = selectivityIndex(73)
 
 // solvePreselectivity is the probcut level of the midgame iterations that
 // precede a solve: 87% against 73%, FFO #40-#49 910 M nodes against 948 M
@@ -115,26 +114,17 @@ var solvePreselectivity = selectivityIndex(87)
 // 749.9 M), and the 95% one that pays on the larger solves (FFO #50-#52
 // 904.5 M nodes against 946.0 M with 73% alone) and costs more than it
 // saves below 27 empties (from 20, FFO #20-#39 92.1 M against 79.5 M).
-var solveIterations = []solveStep{{selectivityIndex(73), 20}, {selectivityIndex(87), 23}, {selectivityIndex(95), 27}}
-
-// timedSolveIterations are the solve's steps in a search bounded only by
-// time: the first cuts at timedSelectivity instead of 73%, which at 0.1 s a move beat the
-// 73% step by +27 Elo [-10, +64] over 300 XOT games (docs/tuning.md).
-var timedSolveIterations = append([]solveStep{{timedSelectivity, 20}}, solveIterations[1:]...)
-
-// solveStep is a selective search to the end of the game at its probcut
-// level, run in a solve of at least minEmpties empties.
-type solveStep struct {
+var solveIterations = []struct {
 	selectivity uint8
 	minEmpties  int
-}
+}{{selectivityIndex(73), 20}, {selectivityIndex(87), 23}, {selectivityIndex(95), 27}}
 
 // selectiveEndMinEmpties[s] is the least empties at which a node searched
 // to the end of the game at selectivity level s is cut by probcut; below
-// it the exact endgame search takes over. 58% and 73% from 12 empties, the others
+// it the exact endgame search takes over. 73% from 12 empties, the others
 // from 14: FFO #20-#39 80.5 M nodes against 86.6 M with 14 for all,
 // #40-#49 490.4 M against 520.1 M.
-var selectiveEndMinEmpties = [noProbcut + 1]int{12, 12, 14, 14, 14, 14, 64}
+var selectiveEndMinEmpties = [noProbcut + 1]int{12, 14, 14, 14, 14, 64}
 
 // Multi-ProbCut.
 const (

@@ -39,7 +39,7 @@ func (e *Engine) SolveInfo(ctx context.Context, pos bitboard.Position, wld bool,
 		// The same iterations as Search: midgame searches, cut by probcut at
 		// solvePreselectivity, fill the table with best moves and give the
 		// solve its aspiration window.
-		pl := plan{maxDepth: 60, selectivity: solvePreselectivity, exact: !wld, wld: wld, solveSteps: solveIterations}
+		pl := plan{maxDepth: 60, selectivity: solvePreselectivity, exact: !wld, wld: wld}
 		res = e.parallel(pos.Rules, func(w *worker) Result {
 			return w.iterate(pos.Board.P, pos.Board.O, pl, start, info)
 		})
