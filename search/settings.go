@@ -21,6 +21,11 @@ const (
 	// with 3% less CPU (from 7: FFO 484.5 M).
 	localMinEmpties = 5
 	localTableBits  = 14
+	// localETCMinEmpties is where the shallow layer probes its children in
+	// the local table before searching any (enhanced transposition
+	// cut-offs): from 6, FFO #40-#49 452.8 M -> 444.3 M nodes,
+	// bench/wthor-24-26.obf 2282.5 M -> 2237.1 M, at the same CPU.
+	localETCMinEmpties = 6
 	// etcMinEmpties is where enhanced transposition cut-offs start: 11
 	// against 10, FFO #40-#49 in 21.2-21.6 s against 22.0-22.6 s for 492.4 M
 	// nodes against 489.5 M; 12 and 13 gained nothing.

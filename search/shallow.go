@@ -28,6 +28,7 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 		}
 	}
 	local := empties >= localMinEmpties
+	etc := empties >= localETCMinEmpties
 	localMove := noMove
 	if local {
 		if e, ok := w.local.probe(p, o); ok {
@@ -56,6 +57,14 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 		f := bitboard.Flips(x, p, o)
 		m := &l[n]
 		m.p, m.o, m.sq = o^f, p^f^bitboard.Bit(x), x
+		if etc {
+			// A child whose bound in the local table lifts this node
+			// above alpha cuts before any sibling is searched.
+			if e, ok := w.local.probe(m.p, m.o); ok && -int(e.upper) > alpha {
+				w.local.store(p, o, alpha, -int(e.upper), x)
+				return -int(e.upper)
+			}
+		}
 		m.replies = bitboard.Moves(m.p, m.o)
 		score := 2 * (bits.OnesCount64(m.replies) + bits.OnesCount64(m.replies&bitboard.Corners)) // lower is tried first
 		if odd&bitboard.Bit(x) == 0 {
