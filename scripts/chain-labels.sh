@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Chained labels, Buro's method for Logistello (docs/training.md, "Chained
+# labels"): fit the late phases on the usual labels (exact from 20 empties in
+# self-play games), then, phase by phase towards the opening, label the
+# positions of a phase by a shallow search whose leaves lie in the phases
+# already fitted, and fit that phase alone from the weights of the step
+# before. Last, all phases are refitted together on all those labels, with
+# the same settings as a fit on the usual labels, so that the two compare.
+#
+#   W=/work/evalwork/chain GAMES=data/selfplay/a.games,data/selfplay/b.games \
+#     WTHOR=../shared/data/wthor INIT=eval/weights.sew scripts/chain-labels.sh
+#
+# W holds every file: the labels of each phase (W/wP.lbl from WTHOR, W/sP.lbl
+# from the games, with their caches), the weights after each step (W/cP.sew)
+# and the result, W/chained.sew. A rerun resumes where it stopped. Copy an
+# earlier run's WTHOR solves to W/wlate.lbl.solved to skip solving.
+#   GAMES    self-play games files, comma-separated (required)
+#   WTHOR    a directory of WTHOR files ("" for none)
+#   INIT     the weights the first fit starts from and regularises towards
+#   DEPTH    search depth (default 4, a phase's width: every leaf is in a
+#            later phase)
+#   REPEAT   times the games' labels are listed in each fit (default 4)
+#   SABLE    the sable command (default: go run ./cmd/sable)
+#   TRAIN    flags for every fit (default --model mobility)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+: "${W:?set W to the work directory}" "${GAMES:?set GAMES to the self-play games files}" "${INIT:?set INIT to the starting weights}"
+WTHOR=${WTHOR-../shared/data/wthor}
+DEPTH=${DEPTH:-4}
+REPEAT=${REPEAT:-4}
+SABLE=${SABLE:-go run ./cmd/sable}
+TRAIN=${TRAIN:---model mobility}
+last=9 # the last phase searched: 21-24 empties; phases 10-14 have the usual labels
+mkdir -p "$W"
+
+# label NAME ARGS...: the labels of W/wNAME.lbl (WTHOR) and W/sNAME.lbl (the
+# games), and sets files to the list that a fit reads.
+label() {
+	local name=$1
+	shift
+	files=""
+	if [ -n "$WTHOR" ]; then
+		$SABLE label --wthor "$WTHOR" --out "$W/w$name.lbl" --workers 2 "$@" 2>&1 | grep -v "valued"
+		files=$W/w$name.lbl
+	fi
+	$SABLE label --games "$GAMES" --out "$W/s$name.lbl" --workers 2 "$@" 2>&1 | grep -v "valued"
+	for _ in $(seq "$REPEAT"); do files=${files:+$files,}$W/s$name.lbl; done
+}
+
+# fit OUT ARGS...: fits the labels of all files so far into OUT.
+all=""
+fit() {
+	local out=$1
+	shift
+	all=${all:+$all,}$files
+	# shellcheck disable=SC2086 # TRAIN is words
+	$SABLE train $TRAIN --labels "$files" --out "$out" "$@" >"$out.report"
+	grep "^| [0-9]" "$out.report"
+}
+
+echo "chain: phases $((last + 1))-14 (0-$((56 - 4 * last)) empties), usual labels" >&2
+label late --empties "0-$((56 - 4 * last))"
+fit "$W/c$((last + 1)).sew" --phases "$((last + 1))-14" --init "$INIT"
+for p in $(seq "$last" -1 0); do
+	lo=$((57 - 4 * p)) hi=$((60 - 4 * p)) prev=$W/c$((p + 1)).sew
+	echo "chain: phase $p ($lo-$hi empties), depth-$DEPTH searches with $prev" >&2
+	label "$p" --empties "$lo-$hi" --search-depth "$DEPTH" --eval "$prev"
+	fit "$W/c$p.sew" --phases "$p" --init "$prev"
+done
+echo "chain: all phases refitted together into $W/chained.sew" >&2
+files=$all
+# shellcheck disable=SC2086 # TRAIN is words
+$SABLE train $TRAIN --labels "$all" --init "$INIT" --out "$W/chained.sew" >"$W/chained.sew.report"
+cat "$W/chained.sew.report"
