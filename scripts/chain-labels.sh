@@ -20,6 +20,8 @@
 #   DEPTH    search depth (default 4, a phase's width: every leaf is in a
 #            later phase)
 #   REPEAT   times the games' labels are listed in each fit (default 4)
+#   RESULT_WEIGHT  the share of the game-result label in a searched one
+#            (label --result-weight; default 0: the search value alone)
 #   SABLE    the sable command (default: go run ./cmd/sable)
 #   TRAIN    flags for every fit (default --model mobility)
 set -euo pipefail
@@ -28,6 +30,7 @@ cd "$(dirname "$0")/.."
 WTHOR=${WTHOR-../shared/data/wthor}
 DEPTH=${DEPTH:-4}
 REPEAT=${REPEAT:-4}
+RESULT_WEIGHT=${RESULT_WEIGHT:-0}
 SABLE=${SABLE:-go run ./cmd/sable}
 TRAIN=${TRAIN:---model mobility}
 last=9 # the last phase searched: 21-24 empties; phases 10-14 have the usual labels
@@ -64,7 +67,11 @@ fit "$W/c$((last + 1)).sew" --phases "$((last + 1))-14" --init "$INIT"
 for p in $(seq "$last" -1 0); do
 	lo=$((57 - 4 * p)) hi=$((60 - 4 * p)) prev=$W/c$((p + 1)).sew
 	echo "chain: phase $p ($lo-$hi empties), depth-$DEPTH searches with $prev" >&2
-	label "$p" --empties "$lo-$hi" --search-depth "$DEPTH" --eval "$prev"
+	# Mixed with the result, a label needs the solves the late labels made.
+	if [ "$RESULT_WEIGHT" != 0 ] && [ -n "$WTHOR" ] && [ ! -e "$W/w$p.lbl.solved" ]; then
+		cp "$W/wlate.lbl.solved" "$W/w$p.lbl.solved"
+	fi
+	label "$p" --empties "$lo-$hi" --search-depth "$DEPTH" --eval "$prev" --result-weight "$RESULT_WEIGHT"
 	fit "$W/c$p.sew" --phases "$p" --init "$prev"
 done
 echo "chain: all phases refitted together into $W/chained.sew" >&2

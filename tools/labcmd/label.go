@@ -20,7 +20,8 @@ scores come from solving (--exact-empties) and from what the games know;
 with --search-depth the others are searched, else interpolated between known
 values. Values are cached beside --out, so Ctrl-C and a rerun resume.
 With --empties only the positions with that many empties are labelled (and
-searched): chained labels are made so, band by band (docs/training.md).
+searched): chained labels are made so, band by band (docs/training.md), and
+--result-weight mixes the game's result into them.
 With --shard i/n a run values one part of the boards into its caches only;
 --merge, with the same sources and the shards' --out names, writes the
 labels that one run would have written.`, stdout, stderr)
@@ -31,6 +32,7 @@ labels that one run would have written.`, stdout, stderr)
 	empties := fs.String("empties", "0-60", "label only positions with `N or LO-HI` empties")
 	fs.IntVar(&c.ExactEmpties, "exact-empties", 14, "solve positions with this many empties or fewer")
 	fs.IntVar(&c.SearchDepth, "search-depth", 0, "search the other positions to this `depth` (0: use game results)")
+	fs.Float64Var(&c.ResultWeight, "result-weight", 0, "with --search-depth, label a searched position `W` times its game-result label plus 1-W times its search value")
 	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
 	evalFlag := fs.AddEval()
 	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")

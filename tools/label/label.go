@@ -11,8 +11,9 @@
 // score when it did not compute the theoretical one), or, in a self-play
 // game, the final score from the point where the game was solved to the
 // end. With --search-depth D, the other positions get a depth-D search
-// value of --eval. Otherwise a position between two positions of known
-// value gets their values interpolated linearly by moves, and a position
+// value of --eval, or with ResultWeight w the mix of 1-w of it and w of the
+// label that the rule below gives. Otherwise a position between two
+// positions of known value gets their values interpolated linearly by moves, and a position
 // before the first known value gets that value (the final score when
 // nothing else is known, or the recorded result when a game ended off the
 // board). The random opening moves of self-play games are not labelled.
@@ -67,6 +68,7 @@ type Config struct {
 	Empties      *span.Span     // label only positions with these many empties (nil: all)
 	ExactEmpties int            // solve positions with this many empties or fewer
 	SearchDepth  int            // search the other positions to this depth (0: use game results)
+	ResultWeight float64        // weight of the game-result label mixed into a search value (0: none)
 	Selectivity  int            // probcut confidence of the searches in percent (100 or 0: none)
 	Eval         eval.Evaluator // evaluation of SearchDepth
 	EvalName     string         // its name (eval.Load), in the search caches' names
@@ -86,13 +88,15 @@ func Run(ctx context.Context, c Config) error {
 		return errors.New("nothing to label: give --wthor and/or --games")
 	case c.ExactEmpties < 0 || c.ExactEmpties > 60 || c.SearchDepth < 0 || c.Workers < 1 || c.Selectivity < 0 || c.Selectivity > 100:
 		return errors.New("need 0 <= --exact-empties <= 60, --search-depth >= 0, --workers >= 1, --selectivity <= 100")
+	case !(c.ResultWeight >= 0 && c.ResultWeight <= 1) || c.ResultWeight > 0 && c.SearchDepth == 0: // NaN fails too
+		return errors.New("--result-weight needs 0 <= weight <= 1, and --search-depth when not 0")
 	case c.Shard.Count > 1 && len(c.Merge) > 0:
 		return errors.New("--shard and --merge exclude each other: merge the shards in one run")
 	}
 	if c.Selectivity == 0 {
 		c.Selectivity = 100
 	}
-	v := &valuer{exactEmpties: c.ExactEmpties, searchDepth: c.SearchDepth, selectivity: c.Selectivity,
+	v := &valuer{exactEmpties: c.ExactEmpties, searchDepth: c.SearchDepth, resultWeight: c.ResultWeight, selectivity: c.Selectivity,
 		empties: c.Empties, workers: c.Workers, every: c.Every, shard: c.Shard, solvedPath: c.Out + solvedSuffix}
 	searchSfx := ""
 	if c.SearchDepth > 0 {
@@ -207,7 +211,7 @@ func labelAll(ctx context.Context, v *valuer, games []game) ([]dataset.Label, er
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", games[i].name, err)
 		}
-		for _, l := range labelGame(&games[i], ps, vals) {
+		for _, l := range labelGame(&games[i], ps, vals, v.resultWeight) {
 			if v.empties == nil || v.empties.Contains(l.Empties()) {
 				raw = append(raw, l)
 			}

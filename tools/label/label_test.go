@@ -46,7 +46,17 @@ func mover(p *bitboard.Position, black int) int {
 	return black
 }
 
-func TestLabelRuleInterpolatesBetweenKnownValues(t *testing.T) {
+func TestLabelRuleInterpolatesBetweenKnownValues(t *testing.T) { testLabelRule(t, 0) }
+
+// TestLabelRuleMixesTheResultIntoSearchValues: with a result weight, the
+// searched position's label is that share of its interpolated label and the
+// rest of its search value; the other labels do not change.
+func TestLabelRuleMixesTheResultIntoSearchValues(t *testing.T) { testLabelRule(t, 0.25) }
+
+// testLabelRule checks the labels of a random game with an anchor, exact
+// values at the end and one search value, mixed with resultWeight.
+func testLabelRule(t *testing.T, resultWeight float64) {
+	t.Helper()
 	dg := randomGame(rand.New(rand.NewPCG(1, 2)), 0)
 	ps, err := dg.Replay()
 	if err != nil {
@@ -69,7 +79,7 @@ func TestLabelRuleInterpolatesBetweenKnownValues(t *testing.T) {
 			vals[c] = value{score: 50}
 		}
 	}
-	labels := labelGame(&g, ps, vals)
+	labels := labelGame(&g, ps, vals, resultWeight)
 	if len(labels) != len(ps)-1 {
 		t.Fatalf("%d labels for %d positions", len(labels), len(ps)-1)
 	}
@@ -77,14 +87,15 @@ func TestLabelRuleInterpolatesBetweenKnownValues(t *testing.T) {
 		p := &ps[len(ps)-2-i] // labels come from the end of the game
 		e := p.Board.NumEmpties()
 		want, exact := 0, false
+		// Moves since the anchor: 30 - e, of the 22 to the 8-empty position.
+		interpolated := 10 + float64(black8-10)*float64(30-e)/22
 		switch {
 		case e <= 8:
 			want, exact = e, true
 		case e == 20:
-			want = 50
+			want = mover(p, int(math.Round((1-resultWeight)*float64(mover(p, 50))+resultWeight*interpolated)))
 		case e < 30:
-			// Moves since the anchor: 30 - e, of the 22 to the 8-empty position.
-			want = mover(p, int(math.Round(10+float64(black8-10)*float64(30-e)/22)))
+			want = mover(p, int(math.Round(interpolated)))
 		case e == 30:
 			want, exact = mover(p, 10), true
 		default:
@@ -104,7 +115,7 @@ func TestLabelRuleUsesTheResultOfUnfinishedGames(t *testing.T) {
 	ps, _ := dg.Replay()
 	ps = ps[:30] // resigned: the last position is not over
 	g := game{perfectFrom: -1, anchorEmpties: -1, resultBlack: -20, skip: 10}
-	labels := labelGame(&g, ps, nil)
+	labels := labelGame(&g, ps, nil, 0)
 	if len(labels) != 29-10 {
 		t.Fatalf("%d labels, want 19: the first 10 positions are skipped", len(labels))
 	}
@@ -122,7 +133,7 @@ func TestLabelRuleSkipsAGameThatEndedInItsRandomMoves(t *testing.T) {
 	ps, _ := dg.Replay()
 	ps = ps[:10]
 	g := game{perfectFrom: 20, anchorEmpties: -1, resultBlack: 9, skip: 12}
-	if labels := labelGame(&g, ps, nil); len(labels) != 0 {
+	if labels := labelGame(&g, ps, nil, 0); len(labels) != 0 {
 		t.Fatalf("%d labels, want none: every position is a random move", len(labels))
 	}
 }
@@ -312,14 +323,19 @@ func TestABandOfEmptiesGetsTheWholeRunsLabelsAndValuesOnlyItself(t *testing.T) {
 	at := func(name string) string { return filepath.Join(dir, name) }
 	writeGames(t, at("g.games"), 4)
 	band := span.Span{Lo: 9, Hi: 20}
-	for _, depth := range []int{0, 2} {
-		// Without searches, the band's labels are interpolated towards the
-		// solves at 8 empties or fewer, outside the band.
-		base := Config{Games: []string{at("g.games")}, ExactEmpties: 8, SearchDepth: depth, Eval: eval.Simple{}, EvalName: "simple",
-			Workers: 2, Every: time.Hour}
+	for i, tc := range []struct {
+		depth  int
+		weight float64
+	}{{0, 0}, {2, 0}, {2, 0.5}} {
+		depth := tc.depth
+		// Without searches, or with a result weight, the band's labels are
+		// interpolated towards the solves at 8 empties or fewer, outside
+		// the band.
+		base := Config{Games: []string{at("g.games")}, ExactEmpties: 8, SearchDepth: depth, ResultWeight: tc.weight,
+			Eval: eval.Simple{}, EvalName: "simple", Workers: 2, Every: time.Hour}
 		whole, part := base, base
-		whole.Out = at(fmt.Sprintf("whole%d.lbl", depth))
-		part.Out, part.Empties = at(fmt.Sprintf("band%d.lbl", depth)), &band
+		whole.Out = at(fmt.Sprintf("whole%d.lbl", i))
+		part.Out, part.Empties = at(fmt.Sprintf("band%d.lbl", i)), &band
 		for _, c := range []Config{whole, part} {
 			if err := Run(context.Background(), c); err != nil {
 				t.Fatal(err)
@@ -337,9 +353,10 @@ func TestABandOfEmptiesGetsTheWholeRunsLabelsAndValuesOnlyItself(t *testing.T) {
 			}
 		}
 		if len(want) == 0 || len(want) == len(all) || !reflect.DeepEqual(got, want) {
-			t.Errorf("depth %d: the band's %d labels differ from the %d of the whole run's %d in the band", depth, len(got), len(want), len(all))
+			t.Errorf("depth %d, result weight %g: the band's %d labels differ from the %d of the whole run's %d in the band",
+				depth, tc.weight, len(got), len(want), len(all))
 		}
-		if depth == 0 {
+		if depth == 0 || tc.weight > 0 {
 			continue
 		}
 		// With searches, every label of the band is searched or exact,
@@ -354,6 +371,27 @@ func TestABandOfEmptiesGetsTheWholeRunsLabelsAndValuesOnlyItself(t *testing.T) {
 					t.Fatalf("%s holds a value at %d empties, outside the band %v", cache, l.Empties(), band)
 				}
 			}
+		}
+	}
+}
+
+func TestARunRefusesAResultWeightItCannotUse(t *testing.T) {
+	dir := t.TempDir()
+	games := filepath.Join(dir, "g.games")
+	writeGames(t, games, 1)
+	for _, c := range []Config{
+		{SearchDepth: 2, ResultWeight: -0.5},
+		{SearchDepth: 2, ResultWeight: 1.5},
+		{SearchDepth: 2, ResultWeight: math.NaN()},
+		{ResultWeight: 0.5}, // no searches to mix with
+	} {
+		c.Games, c.Out, c.Workers, c.Eval, c.EvalName = []string{games}, filepath.Join(dir, "x.lbl"), 1, eval.Simple{}, "simple"
+		err := Run(context.Background(), c)
+		if err == nil || !strings.Contains(err.Error(), "--result-weight") {
+			t.Errorf("depth %d, result weight %g: error %v, want one naming --result-weight", c.SearchDepth, c.ResultWeight, err)
+		}
+		if _, err := os.Stat(c.Out); err == nil {
+			t.Errorf("result weight %g: wrote %s", c.ResultWeight, c.Out)
 		}
 	}
 }

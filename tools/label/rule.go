@@ -21,7 +21,9 @@ type value struct {
 //   - a position whose exact value is known gets it: solved here, the WTHOR
 //     theoretical score at its depth, or the result of a game played
 //     perfectly from there;
-//   - a position with a search value gets that;
+//   - a position with a search value gets that, or with resultWeight w > 0
+//     the mix (1-w)*search + w*(the label the next two rules give): the
+//     game's result keeps chained labels from drifting (docs/training.md);
 //   - a position between two positions of known value gets the linear
 //     interpolation of their values by moves played: if the players'
 //     mistakes are independent, the value of the game is a random walk, and
@@ -32,7 +34,7 @@ type value struct {
 // The final position counts as known: its score, or the recorded result
 // when the game ended off the board. Labels are in the canonical board of
 // the side to move, with the value for that side.
-func labelGame(g *game, ps []bitboard.Position, vals map[bitboard.Board]value) []dataset.Label {
+func labelGame(g *game, ps []bitboard.Position, vals map[bitboard.Board]value, resultWeight float64) []dataset.Label {
 	n := len(ps) - 1 // positions to label, the final one excluded
 	// known[k] is the exact value of position k for Black, when known.
 	known := make([]int, n+1)
@@ -78,16 +80,18 @@ func labelGame(g *game, ps []bitboard.Position, vals map[bitboard.Board]value) [
 		p := &ps[k]
 		canon, _ := p.Board.Canonical()
 		l := dataset.Label{P: canon.P, O: canon.O, Count: 1}
-		black := known[next[k]]
+		// result is the label that the game's known values give.
+		result := float64(known[next[k]])
+		if i, j := prev[k], next[k]; i >= 0 {
+			result = float64(known[i]) + float64(k-i)/float64(j-i)*float64(known[j]-known[i])
+		}
+		black := int(math.Round(result))
 		switch v, ok := vals[canon]; {
 		case isKnown[k]:
 			black, l.Exact = known[k], true
 		case ok:
-			black = blackValue(p, int(v.score))
-		case prev[k] >= 0:
-			i, j := prev[k], next[k]
-			f := float64(k-i) / float64(j-i)
-			black = int(math.Round(float64(known[i]) + f*float64(known[j]-known[i])))
+			search := float64(blackValue(p, int(v.score)))
+			black = int(math.Round((1-resultWeight)*search + resultWeight*result))
 		}
 		l.Score = int8(blackValue(p, black)) // the sign change is its own inverse
 		out = append(out, l)

@@ -25,6 +25,7 @@ import (
 type valuer struct {
 	exactEmpties int            // solve positions with this many empties or fewer
 	searchDepth  int            // search the others to this depth (0: don't)
+	resultWeight float64        // weight of the game's result in a searched label
 	selectivity  int            // probcut confidence of the searches, percent (100: none)
 	empties      *span.Span     // the empties of the positions labelled (nil: all)
 	eval         eval.Evaluator // the evaluation of the searches
@@ -59,8 +60,8 @@ type job []bitboard.Position
 // needs reports whether position k of game g needs a computed value: a
 // solve at few empties, a search elsewhere when searches are asked for.
 // With a band of empties, only its positions are searched; a solve outside
-// it is needed only without searches, when the band's labels may be
-// interpolated towards it.
+// it is needed only when the band's labels may be interpolated towards it:
+// without searches, or with a result weight.
 func (v *valuer) needs(g *game, k int, p *bitboard.Position) bool {
 	e := p.Board.NumEmpties()
 	if k < g.skip || e <= g.perfectFrom || e == g.anchorEmpties {
@@ -68,7 +69,7 @@ func (v *valuer) needs(g *game, k int, p *bitboard.Position) bool {
 	}
 	inBand := v.empties == nil || v.empties.Contains(e)
 	if e <= v.exactEmpties {
-		return inBand || v.searchDepth == 0
+		return inBand || v.searchDepth == 0 || v.resultWeight > 0
 	}
 	return inBand && v.searchDepth > 0
 }
