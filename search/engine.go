@@ -50,6 +50,13 @@ type Engine struct {
 	// search it stops before it frees the table.
 	running sync.Mutex
 	closed  atomic.Bool // set by Close; a search begun after it stops at once
+	// locals are the threads' local tables (localtt.go), made at a
+	// thread's first search and kept for the next, as their exact bounds
+	// stay true: a new 384 KiB table for every search would cost the many
+	// short searches of the lab's tools.
+	locals []*localTable
+	// localScoring is the scoring whose exact values the local tables hold.
+	localScoring bitboard.Scoring
 }
 
 // New returns an engine with the given options (zero fields take
@@ -125,7 +132,35 @@ func (e *Engine) Nodes() uint64 { return e.nodes.Load() }
 func (e *Engine) Stop() { e.stop.Store(true) }
 
 // NewGame forgets everything learned in earlier searches.
-func (e *Engine) NewGame() { e.tt.Clear() }
+func (e *Engine) NewGame() {
+	e.tt.Clear()
+	e.clearLocals()
+}
+
+// clearLocals empties the threads' local tables.
+func (e *Engine) clearLocals() {
+	for _, t := range e.locals {
+		if t != nil {
+			clear(t[:])
+		}
+	}
+}
+
+// localTable returns thread id's local table for a search under scoring,
+// cleared when the last search scored otherwise.
+func (e *Engine) localTable(id int, scoring bitboard.Scoring) *localTable {
+	if scoring != e.localScoring {
+		e.clearLocals()
+		e.localScoring = scoring
+	}
+	if e.locals == nil {
+		e.locals = make([]*localTable, e.opts.Threads)
+	}
+	if e.locals[id] == nil {
+		e.locals[id] = new(localTable)
+	}
+	return e.locals[id]
+}
 
 // maxPly bounds the depth of any line: 60 moves plus passes.
 const maxPly = 128
@@ -172,7 +207,7 @@ func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 		e: e, tt: e.tt, id: id,
 		scoring: rules.Scoring, selectivity: noProbcut, orderEval: e.opts.Order,
 		rootMove: noMove, // none until a root search finds one: the classic search never does
-		local:    new(localTable),
+		local:    e.localTable(id, rules.Scoring),
 	}
 	w.inc, w.track = e.opts.Eval.(eval.Incremental)
 	if !w.track {

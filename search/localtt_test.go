@@ -1,6 +1,11 @@
 package search
 
-import "testing"
+import (
+	"context"
+	"testing"
+
+	"github.com/sable-othello/sable/bitboard"
+)
 
 func TestLocalTableMergesBoundsOfTheSameBoard(t *testing.T) {
 	tab := new(localTable)
@@ -43,5 +48,41 @@ func TestLocalTableTellsBoardsOfOneSlotApart(t *testing.T) {
 	}
 	if e, ok := tab.probe(q, o); !ok || e.upper != -2 || e.move != 5 {
 		t.Fatalf("the latest board: found %v, %+v", ok, *e)
+	}
+}
+
+func TestLocalTablesKeptFromSearchToSearchGiveTheScoresOfEmptyOnes(t *testing.T) {
+	kept, fresh := mustNew(t, Options{HashMB: 8}), mustNew(t, Options{HashMB: 8})
+	for i := range 100 {
+		pos := randomPosition(newRand(uint64(100+i)), bitboard.DefaultRules(bitboard.Othello), 12+i%3)
+		kept.tt.Clear() // the shared table forgets, the local ones are kept
+		got := kept.Solve(context.Background(), pos, false).Score
+		fresh.NewGame()
+		if want := fresh.Solve(context.Background(), pos, false).Score; got != want {
+			t.Fatalf("position %d: %+d after other searches, %+d from empty tables", i, got, want)
+		}
+	}
+}
+
+func TestLocalTablesAreClearedByANewGameOrAnotherScoring(t *testing.T) {
+	e := mustNew(t, Options{HashMB: 8, Threads: 2})
+	p, o := uint64(0x0000_0018_1c00_0000), uint64(0x0000_0000_0018_0000)
+	for _, tc := range []struct {
+		name  string
+		clear func() *localTable
+	}{
+		{"a new game", func() *localTable { e.NewGame(); return e.localTable(1, bitboard.WOF) }},
+		{"another scoring", func() *localTable { return e.localTable(1, bitboard.Discs) }},
+	} {
+		tab := e.localTable(1, bitboard.WOF)
+		tab.store(p, o, 0, 10, 19)
+		if again := e.localTable(1, bitboard.WOF); again != tab {
+			t.Fatalf("%s: a second search under the same scoring got another table", tc.name)
+		} else if _, ok := again.probe(p, o); !ok {
+			t.Fatalf("%s: the table lost its entry before the clear", tc.name)
+		}
+		if _, ok := tc.clear().probe(p, o); ok {
+			t.Errorf("%s: the entry survived", tc.name)
+		}
 	}
 }
