@@ -146,9 +146,9 @@ func (e *Engine) clearLocals() {
 	}
 }
 
-// localTable returns thread id's local table for a search under scoring,
+// threadLocal returns thread id's local table for a search under scoring,
 // cleared when the last search scored otherwise.
-func (e *Engine) localTable(id int, scoring bitboard.Scoring) *localTable {
+func (e *Engine) threadLocal(id int, scoring bitboard.Scoring) *localTable {
 	if scoring != e.localScoring {
 		e.clearLocals()
 		e.localScoring = scoring
@@ -207,7 +207,7 @@ func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 		e: e, tt: e.tt, id: id,
 		scoring: rules.Scoring, selectivity: noProbcut, orderEval: e.opts.Order,
 		rootMove: noMove, // none until a root search finds one: the classic search never does
-		local:    e.localTable(id, rules.Scoring),
+		local:    e.threadLocal(id, rules.Scoring),
 	}
 	w.inc, w.track = e.opts.Eval.(eval.Incremental)
 	if !w.track {

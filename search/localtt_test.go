@@ -71,12 +71,12 @@ func TestLocalTablesAreClearedByANewGameOrAnotherScoring(t *testing.T) {
 		name  string
 		clear func() *localTable
 	}{
-		{"a new game", func() *localTable { e.NewGame(); return e.localTable(1, bitboard.WOF) }},
-		{"another scoring", func() *localTable { return e.localTable(1, bitboard.Discs) }},
+		{"a new game", func() *localTable { e.NewGame(); return e.threadLocal(1, bitboard.WOF) }},
+		{"another scoring", func() *localTable { return e.threadLocal(1, bitboard.Discs) }},
 	} {
-		tab := e.localTable(1, bitboard.WOF)
+		tab := e.threadLocal(1, bitboard.WOF)
 		tab.store(p, o, 0, 10, 19)
-		if again := e.localTable(1, bitboard.WOF); again != tab {
+		if again := e.threadLocal(1, bitboard.WOF); again != tab {
 			t.Fatalf("%s: a second search under the same scoring got another table", tc.name)
 		} else if _, ok := again.probe(p, o); !ok {
 			t.Fatalf("%s: the table lost its entry before the clear", tc.name)
