@@ -10,7 +10,7 @@ import (
 //
 //	0-4 empties          last_empties.go: dedicated code, no hashing
 //	5..shallowEmpties    shallow.go: fastest-first, no shared table,
-//	                     from localMinEmpties the worker's local one
+//	                     the worker's local one
 //	above                endNWS: hash table, stability, ETC, fastest-first
 //	endSortMinEmpties+   endNWS, its moves ordered by a midgame search
 //

@@ -1,7 +1,7 @@
 package search
 
 // The local table: each worker's small table of exact bounds for the shallow
-// layer's positions (localMinEmpties..shallowEmpties), which the shared
+// layer's positions (5..shallowEmpties empties), which the shared
 // table leaves out because a probe there is a cache miss costing about what
 // the subtree it could save does. Small enough to stay in the core's own
 // cache, it needs no locks (one worker's) and no check word: an entry holds

@@ -14,13 +14,12 @@ const (
 	// (shallow.go): 8 against 7, FFO #40-#49 in 25.6-26.0 s against
 	// 26.7-27.3 s of CPU, though with 522.7 M nodes against 497.1 M.
 	shallowEmpties = 8
-	// localMinEmpties is where the shallow layer starts to keep its exact
-	// bounds in the worker's local table, and localTableBits the table's
-	// size (2^14 entries, 384 KiB): from 5, the whole layer, FFO #40-#49
-	// 525.3 M -> 452.8 M nodes, bench/wthor-24-26.obf 2609.3 M -> 2282.5 M,
-	// with 3% less CPU (from 7: FFO 484.5 M).
-	localMinEmpties = 5
-	localTableBits  = 14
+	// localTableBits sizes the worker's local table of the shallow layer's
+	// exact bounds (2^14 entries, 384 KiB). Kept at every empties of the
+	// layer: FFO #40-#49 525.3 M -> 452.8 M nodes, bench/wthor-24-26.obf
+	// 2609.3 M -> 2282.5 M, with 3% less CPU (from 7 empties only: FFO
+	// 484.5 M).
+	localTableBits = 14
 	// localETCMinEmpties is where the shallow layer probes its children in
 	// the local table before searching any (enhanced transposition
 	// cut-offs): from 6, FFO #40-#49 452.8 M -> 444.3 M nodes,

@@ -14,7 +14,7 @@ type shallowMove struct {
 }
 
 // shallow solves positions of 5 to shallowEmpties empties without the hash
-// table, from localMinEmpties with the worker's local table (localtt.go).
+// table, with the worker's local table (localtt.go).
 // Moves go fastest-first: fewest replies for the opponent (corners
 // count twice), then odd quadrants first (parity); against parity order
 // alone, FFO #40-#49 871.0 M -> 602.7 M nodes.
@@ -27,19 +27,16 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 			return ub
 		}
 	}
-	local := empties >= localMinEmpties
 	etc := empties >= localETCMinEmpties
 	localMove := noMove
-	if local {
-		if e, ok := w.local.probe(p, o); ok {
-			if int(e.lower) > alpha {
-				return int(e.lower)
-			}
-			if int(e.upper) <= alpha {
-				return int(e.upper)
-			}
-			localMove = int(e.move)
+	if e, ok := w.local.probe(p, o); ok {
+		if int(e.lower) > alpha {
+			return int(e.lower)
 		}
+		if int(e.upper) <= alpha {
+			return int(e.upper)
+		}
+		localMove = int(e.move)
 	}
 	if moves == 0 {
 		if replies := bitboard.Moves(o, p); replies != 0 {
@@ -97,15 +94,11 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 			v = -w.shallow(m.p, m.o, -alpha-1, empties-1, parity^quadrant(m.sq), m.replies)
 		}
 		if v > alpha {
-			if local {
-				w.local.store(p, o, alpha, v, m.sq)
-			}
+			w.local.store(p, o, alpha, v, m.sq)
 			return v
 		}
 		best = max(best, v)
 	}
-	if local {
-		w.local.store(p, o, alpha, best, noMove)
-	}
+	w.local.store(p, o, alpha, best, noMove)
 	return best
 }
