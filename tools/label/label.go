@@ -13,10 +13,10 @@
 // end. With --search-depth D, the other positions get a depth-D search
 // value of --eval, or with ResultWeight w the mix of 1-w of it and w of the
 // label that the rule below gives. Otherwise a position between two
-// positions of known value gets their values interpolated linearly by moves, and a position
-// before the first known value gets that value (the final score when
-// nothing else is known, or the recorded result when a game ended off the
-// board). The random opening moves of self-play games are not labelled.
+// positions of known value gets their values interpolated linearly by
+// moves, and a position before the first known value gets that value (the
+// final score when nothing else is known, or the recorded result when a
+// game ended off the board). The random opening moves of self-play games are not labelled.
 //
 // With Empties, only the positions with that many empties are labelled:
 // the whole run's labels in that band, at the cost of only the band's
