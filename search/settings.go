@@ -10,10 +10,11 @@ import "time"
 
 // Endgame, by empty squares.
 const (
-	// shallowEmpties is the largest position solved without the hash table
-	// (shallow.go): 8 against 7, FFO #40-#49 in 25.6-26.0 s against
-	// 26.7-27.3 s of CPU, though with 522.7 M nodes against 497.1 M.
-	shallowEmpties = 8
+	// shallowEmpties is the largest position solved without the shared
+	// table (shallow.go), with the worker's local one: 9 against 8, FFO
+	// #40-#49 in 21.8-22.3 s against 24.0-24.3 s of CPU, though with
+	// 452.8 M nodes against 444.3 M; 10 took 22.9-23.0 s.
+	shallowEmpties = 9
 	// localTableBits sizes the worker's local table of the shallow layer's
 	// exact bounds (2^14 entries, 384 KiB). Kept at every empties of the
 	// layer: FFO #40-#49 525.3 M -> 452.8 M nodes, bench/wthor-24-26.obf

@@ -6,6 +6,13 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 )
 
+// keyIndexBits holds the index of a move of the shallow layer, which has
+// at most shallowEmpties of them, in its ordering key.
+const keyIndexBits = 4
+
+// The build fails here if shallowEmpties outgrows keyIndexBits.
+const _ = uint(1<<keyIndexBits - shallowEmpties)
+
 // shallowMove is a move of the shallow layer and the board it leads to.
 type shallowMove struct {
 	p, o    uint64 // child board, seen from the opponent
@@ -46,7 +53,7 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 	}
 	// A position has at most as many moves as empties.
 	var l [shallowEmpties]shallowMove
-	var keys [shallowEmpties]int // a move's score<<3 | its index in l
+	var keys [shallowEmpties]int // a move's score<<keyIndexBits | its index in l
 	n := 0
 	odd := parityMasks[parity]
 	for ; moves != 0; moves &= moves - 1 {
@@ -70,7 +77,7 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 		if x == localMove {
 			score = -1 // the local table's move first
 		}
-		keys[n] = score<<3 | n
+		keys[n] = score<<keyIndexBits | n
 		n++
 	}
 	// Selection sort on the keys, not on the moves: swapping two 40-byte
@@ -78,15 +85,16 @@ func (w *worker) shallow(p, o uint64, alpha, empties int, parity uint8, moves ui
 	// position, taken with min (a conditional move, not a branch that
 	// mispredicts), is the first of the lowest scores, as a strict
 	// comparison picks.
+	const index = 1<<keyIndexBits - 1
 	best := -infScore
 	for i := range n {
-		k := keys[i]&^7 | i
+		k := keys[i]&^index | i
 		for j := i + 1; j < n; j++ {
-			k = min(k, keys[j]&^7|j)
+			k = min(k, keys[j]&^index|j)
 		}
-		b := k & 7
+		b := k & index
 		keys[i], keys[b] = keys[b], keys[i]
-		m := &l[keys[i]&7]
+		m := &l[keys[i]&index]
 		var v int
 		if empties == 5 {
 			v = -w.last4(m.p, m.o, -alpha-1, parity^quadrant(m.sq), m.replies)
