@@ -146,10 +146,10 @@ const (
 // the embedded mobility-model weights); rerun it when the evaluation
 // changes.
 const (
-	mpcA = 6.8866
-	mpcB = -0.0477
-	mpcC = 0.5319
-	mpcD = -1.2611
+	mpcA = 6.2839
+	mpcB = -0.0446
+	mpcC = 0.4247
+	mpcD = -1.0278
 )
 
 // Parallel search: smaller subtrees cost more to share than to search.
