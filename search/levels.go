@@ -15,7 +15,7 @@ func levelPlan(level int) (depth int, selectivity uint8, exactEmpties, wldEmptie
 	depth = level
 	selectivity = noProbcut
 	if level >= levelProbcutFrom {
-		selectivity = 0 // 73%: the cut level of strong engines' midgame
+		selectivity = selectivityIndex(73) // the cut level of strong engines' midgame
 	}
 	exactEmpties = min(60, level+level/5+1)
 	wldEmpties = min(60, exactEmpties+levelWLDMargin)

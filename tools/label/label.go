@@ -16,7 +16,8 @@
 // positions of known value gets their values interpolated linearly by
 // moves, and a position before the first known value gets that value (the
 // final score when nothing else is known, or the recorded result when a
-// game ended off the board). The random opening moves of self-play games are not labelled.
+// game ended off the board). The random opening moves of self-play games
+// are not labelled.
 //
 // With Empties, only the positions with that many empties are labelled:
 // the whole run's labels in that band, at the cost of only the band's
