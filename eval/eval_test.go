@@ -218,6 +218,37 @@ func TestWeightsFileRoundTripIsExact(t *testing.T) {
 	}
 }
 
+func TestWeightsFromBeforeTheLastShapesDecodeWithThemZero(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 12))
+	for _, m := range leafModels {
+		full := randomModelWeights(rng, m)
+		n := len(shapes) - 2 // a file of the first shapes only, then the model's own tables
+		old := &Model{Name: "old", Phases: m.Phases, size: shapeTables(n) + m.size - phaseSize, shapes: n}
+		ow := old.NewWeights()
+		for p := range ow.W {
+			copy(ow.W[p], full.W[p][:shapeTables(n)])
+			copy(ow.W[p][shapeTables(n):], full.W[p][phaseSize:])
+			clear(full.W[p][shapeTables(n):phaseSize]) // what the decoded file must hold
+		}
+		var buf bytes.Buffer
+		if err := ow.Encode(&buf); err != nil {
+			t.Fatal(err)
+		}
+		got, err := DecodeWeights(buf.Bytes())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Model() != m {
+			t.Fatalf("%s weights of %d shapes decode as the %s model", m.Name, n, got.Model().Name)
+		}
+		for p := range full.W {
+			if !bytes.Equal(int16Bytes(full.W[p]), int16Bytes(got.W[p])) {
+				t.Fatalf("%s: phase %d of a file of %d shapes decodes to other weights", m.Name, p, n)
+			}
+		}
+	}
+}
+
 func int16Bytes(x []int16) []byte {
 	out := make([]byte, 0, 2*len(x))
 	for _, v := range x {

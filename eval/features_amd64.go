@@ -14,8 +14,8 @@ var useAVX2 = cpu.X86.HasAVX2
 func playInto(dst, src *Features, sq int, flips uint64, black bool)
 
 // sumAVX2 returns the sum of the weights at f's indices plus their
-// offsets, for the first 56 slots (the unused ones read a padding zero),
-// eight per gather (features_amd64.s).
+// offsets, for all the slots (the unused ones read a padding zero), eight
+// per gather (features_amd64.s).
 //
 //go:noescape
 func sumAVX2(w *int16, f *Features, off *[featureSlots]int32) int32

@@ -137,15 +137,41 @@ func (w *Weights) Encode(out io.Writer) error {
 // pattern or the mobility model, which the file's size per phase tells
 // apart; see Model.Decode.
 func DecodeWeights(data []byte) (*Weights, error) {
-	if len(data) >= 20 && binary.LittleEndian.Uint32(data[16:]) == uint32(MobilityModel.size) {
-		return MobilityModel.Decode(data)
+	if len(data) >= 20 {
+		if _, ok := MobilityModel.fileShapes(int(binary.LittleEndian.Uint32(data[16:]))); ok {
+			return MobilityModel.Decode(data)
+		}
 	}
 	return PatternModel.Decode(data)
 }
 
+// shapeTables returns the number of weights of the tables of the first n
+// shapes.
+func shapeTables(n int) int {
+	if n == len(shapes) {
+		return phaseSize
+	}
+	return shapeOffset[n]
+}
+
+// fileShapes returns how many of the model's shapes a weights file of size
+// weights per phase holds: all of them, or the first n of a file written
+// before the others were added (the model's other tables follow the
+// shapes' tables either way).
+func (m *Model) fileShapes(size int) (n int, ok bool) {
+	own := m.size - shapeTables(m.shapes) // the weights after the shapes' tables
+	for n = m.shapes; n > 0; n-- {
+		if shapeTables(n)+own == size {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
 // Decode reads weights of the model written by Encode. A foreign,
 // truncated or corrupt file, or one of another model, is refused with an
-// error saying which.
+// error saying which. A file written before the model's last shapes were
+// added decodes with their weights zero, as a start for training them.
 func (m *Model) Decode(data []byte) (*Weights, error) {
 	const hdrSize = 8 + 4*4
 	if len(data) < hdrSize+4 || string(data[:8]) != weightsMagic {
@@ -156,11 +182,12 @@ func (m *Model) Decode(data []byte) (*Weights, error) {
 	if version != weightsVersion {
 		return nil, fmt.Errorf("weights file version %d, this build reads version %d", version, weightsVersion)
 	}
-	if phases != uint32(m.Phases) || size != uint32(m.size) || scale != WeightScale {
+	shapesIn, ok := m.fileShapes(int(size))
+	if phases != uint32(m.Phases) || !ok || scale != WeightScale {
 		return nil, fmt.Errorf("weights file has %d phases of %d weights at scale %d, the %s model %d of %d at %d",
 			phases, size, scale, m.Name, m.Phases, m.size, WeightScale)
 	}
-	n := m.Phases * m.size
+	n := m.Phases * int(size)
 	want := le.Uint32(data[len(data)-4:])
 	raw, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(data[hdrSize:len(data)-4])), int64(2*n)+1))
 	if err != nil {
@@ -173,9 +200,16 @@ func (m *Model) Decode(data []byte) (*Weights, error) {
 		return nil, errors.New("weights file is corrupt (checksum mismatch)")
 	}
 	w := m.NewWeights()
+	head := shapeTables(shapesIn)       // the file's shape tables
+	gap := shapeTables(m.shapes) - head // the tables of shapes it lacks
 	for p := range w.W {
-		for i := range w.W[p] {
-			w.W[p][i] = int16(le.Uint16(raw[2*(p*m.size+i):]))
+		row := raw[2*p*int(size):]
+		for i := range int(size) {
+			j := i
+			if i >= head {
+				j += gap
+			}
+			w.W[p][j] = int16(le.Uint16(row[2*i:]))
 		}
 	}
 	w.Symmetrize()
