@@ -146,10 +146,10 @@ const (
 // the embedded mobility-model weights); rerun it when the evaluation
 // changes.
 const (
-	mpcA = 6.2839
-	mpcB = -0.0446
-	mpcC = 0.4247
-	mpcD = -1.0278
+	mpcA = 6.5430
+	mpcB = -0.0532
+	mpcC = 0.3875
+	mpcD = -0.9559
 )
 
 // Parallel search: smaller subtrees cost more to share than to search.
