@@ -199,14 +199,7 @@ func TestWeightsFileRoundTripIsExact(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 8))
 	for _, m := range leafModels {
 		w := randomModelWeights(rng, m)
-		var buf bytes.Buffer
-		if err := w.Encode(&buf); err != nil {
-			t.Fatal(err)
-		}
-		got, err := DecodeWeights(buf.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
+		got := encodeDecode(t, w)
 		if got.Model() != m {
 			t.Fatalf("%s weights decode as the %s model", m.Name, got.Model().Name)
 		}
@@ -216,6 +209,20 @@ func TestWeightsFileRoundTripIsExact(t *testing.T) {
 			}
 		}
 	}
+}
+
+// encodeDecode returns the weights that w's file decodes to.
+func encodeDecode(t *testing.T, w *Weights) *Weights {
+	t.Helper()
+	var buf bytes.Buffer
+	if err := w.Encode(&buf); err != nil {
+		t.Fatal(err)
+	}
+	got, err := DecodeWeights(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
 }
 
 func TestWeightsFromBeforeTheLastShapesDecodeWithThemZero(t *testing.T) {
@@ -230,14 +237,7 @@ func TestWeightsFromBeforeTheLastShapesDecodeWithThemZero(t *testing.T) {
 			copy(ow.W[p][shapeTables(n):], full.W[p][phaseSize:])
 			clear(full.W[p][shapeTables(n):phaseSize]) // what the decoded file must hold
 		}
-		var buf bytes.Buffer
-		if err := ow.Encode(&buf); err != nil {
-			t.Fatal(err)
-		}
-		got, err := DecodeWeights(buf.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
+		got := encodeDecode(t, ow)
 		if got.Model() != m {
 			t.Fatalf("%s weights of %d shapes decode as the %s model", m.Name, n, got.Model().Name)
 		}
