@@ -67,3 +67,9 @@ func TestMakePlanSolvesWhereTheLimitsReachTheEnd(t *testing.T) {
 		}
 	}
 }
+
+func TestSelectivityChoicesListEveryConfidence(t *testing.T) {
+	if got, want := SelectivityChoices(), "73, 87, 95, 98, 99 or 100 (none)"; got != want {
+		t.Errorf("SelectivityChoices() = %q, want %q", got, want)
+	}
+}

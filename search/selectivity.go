@@ -1,6 +1,10 @@
 package search
 
-import "math"
+import (
+	"math"
+	"strconv"
+	"strings"
+)
 
 // A search's selectivity is how sure a probabilistic cut (probcut.go) must
 // be. A selectivity level indexes selectivityT and selectivityPercent, from
@@ -27,4 +31,14 @@ func selectivityIndex(percent int) uint8 {
 		}
 	}
 	return noProbcut
+}
+
+// SelectivityChoices lists the probcut confidences in percent that a search
+// distinguishes, for flag help: "73, 87, 95, 98, 99 or 100 (none)".
+func SelectivityChoices() string {
+	p := make([]string, len(selectivityPercent))
+	for i, v := range selectivityPercent {
+		p[i] = strconv.Itoa(v)
+	}
+	return strings.Join(p[:noProbcut], ", ") + " or " + p[noProbcut] + " (none)"
 }

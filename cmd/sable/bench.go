@@ -20,7 +20,7 @@ func runBench(args []string, stdout, stderr io.Writer) int {
 	depth := fs.Int("depth", defaultBenchDepth, "search depth")
 	threads := fs.Int("threads", 1, "search threads (the node signature holds on 1 thread only)")
 	hash := fs.Int("hash", 64, "transposition table size in `MB`")
-	sel := fs.Int("selectivity", 100, "probcut confidence in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
+	sel := fs.Int("selectivity", 100, "probcut confidence in `percent`: "+search.SelectivityChoices())
 	endgame := fs.Bool("endgame", true, "also solve the endgame bench positions (FFO #40-#44)")
 	fs.Profiling()
 	if err := fs.Parse(args); err != nil {

@@ -19,7 +19,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("eval", "[flags] [FILE]", "Evaluates every OBF line of FILE (stdin when FILE is absent or -): the static\nevaluation, with --depth a search value too, and where a line gives scores,\nthe errors against its best (exact) score, by band of empties.", stdout, stderr)
 	evalFlag := fs.AddEval()
 	depth := fs.Int("depth", 0, "also search each position to `N` plies (0: static evaluation only)")
-	sel := fs.Int("selectivity", 100, "probcut confidence of the search in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
+	sel := fs.Int("selectivity", 100, "probcut confidence of the search in `percent`: "+search.SelectivityChoices())
 	hash := fs.Int("hash", 64, "transposition table size in `MB` (cleared before each position)")
 	tsv := fs.Bool("tsv", false, "print only index<TAB>empties<TAB>static[<TAB>search], one line per position")
 	if err := fs.Parse(args); err != nil {

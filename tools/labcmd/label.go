@@ -9,6 +9,7 @@ import (
 	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/internal/span"
+	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/tools/label"
 )
 
@@ -33,7 +34,7 @@ labels that one run would have written.`, stdout, stderr)
 	fs.IntVar(&c.ExactEmpties, "exact-empties", 14, "solve positions with this many empties or fewer")
 	fs.IntVar(&c.SearchDepth, "search-depth", 0, "search the other positions to this `depth` (0: use game results)")
 	fs.Float64Var(&c.ResultWeight, "result-weight", 0, "with --search-depth, label a searched position `W` times its game-result label plus 1-W times its search value")
-	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
+	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: "+search.SelectivityChoices())
 	evalFlag := fs.AddEval()
 	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")
 	fs.DurationVar(&c.Every, "checkpoint", time.Minute, "save the value caches at least this often")

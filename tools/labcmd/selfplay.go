@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/internal/cli"
+	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/tools/selfplay"
 )
 
@@ -25,7 +26,7 @@ A rerun resumes: the games already in --out are kept.`, stdout, stderr)
 	fs.IntVar(&o.OpeningPlies, "opening-plies", 8, "cut each game of --openings to its first `N` moves")
 	fs.StringVar(&o.Random, "random", "10", "random moves after the opening: `N or LO-HI`")
 	fs.IntVar(&o.Depth, "depth", 6, "midgame search depth")
-	fs.IntVar(&o.Selectivity, "selectivity", 100, "probcut confidence of the midgame search in `percent`: 73, 87, 95, 98, 99 or 100 (none)")
+	fs.IntVar(&o.Selectivity, "selectivity", 100, "probcut confidence of the midgame search in `percent`: "+search.SelectivityChoices())
 	fs.IntVar(&o.Exact, "exact", 20, "solve exactly at this many `empties` or fewer")
 	fs.Uint64Var(&o.Seed, "seed", 1, "random seed")
 	evalFlag := fs.AddEval()
