@@ -1,6 +1,6 @@
 // Package eval scores positions for the search. An Evaluator is a value the
 // Engine holds, so the search never needs to know which evaluation it runs.
-// Pattern, the one engines use, sums the weights of 50 pattern instances
+// Pattern, the one engines use, sums the weights of 58 pattern instances
 // (shapes.go) for the game phase, kept up to date move by move (Features);
 // Default has the weights embedded from weights.sew, fitted by "sable train".
 // Simple is a hand-written evaluation, a baseline to measure Pattern against.

@@ -230,12 +230,12 @@ func TestWeightsFromBeforeTheLastShapesDecodeWithThemZero(t *testing.T) {
 	for _, m := range leafModels {
 		full := randomModelWeights(rng, m)
 		n := len(shapes) - 2 // a file of the first shapes only, then the model's own tables
-		old := &Model{Name: "old", Phases: m.Phases, size: shapeTables(n) + m.size - phaseSize, shapes: n}
+		old := &Model{Name: "old", Phases: m.Phases, size: shapeOffset[n] + m.size - phaseSize, shapes: n}
 		ow := old.NewWeights()
 		for p := range ow.W {
-			copy(ow.W[p], full.W[p][:shapeTables(n)])
-			copy(ow.W[p][shapeTables(n):], full.W[p][phaseSize:])
-			clear(full.W[p][shapeTables(n):phaseSize]) // what the decoded file must hold
+			copy(ow.W[p], full.W[p][:shapeOffset[n]])
+			copy(ow.W[p][shapeOffset[n]:], full.W[p][phaseSize:])
+			clear(full.W[p][shapeOffset[n]:phaseSize]) // what the decoded file must hold
 		}
 		got := encodeDecode(t, ow)
 		if got.Model() != m {

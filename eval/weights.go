@@ -23,15 +23,15 @@ const WeightScale = 64
 // Phase returns the weight set used at the given number of empty squares.
 func Phase(empties int) int { return min(NumPhases-1, max(0, (60-empties)/4)) }
 
-// shapeOffset[s] is where shape s's table starts in a phase's weights.
+// shapeOffset[s] is where shape s's table starts in a phase's weights, so
+// also the number of weights of the tables of the shapes before it;
+// shapeOffset[len(shapes)] is phaseSize, where they end.
 var shapeOffset, phaseSize = func() ([]int, int) {
-	off := make([]int, len(shapes))
-	n := 0
+	off := make([]int, len(shapes)+1)
 	for si := range shapes {
-		off[si] = n
-		n += shapeSize(si)
+		off[si+1] = off[si] + shapeSize(si)
 	}
-	return off, n
+	return off, off[len(shapes)]
 }()
 
 // featureOffset[i] is shapeOffset of feature i's shape; the unused slots
@@ -145,23 +145,14 @@ func DecodeWeights(data []byte) (*Weights, error) {
 	return PatternModel.Decode(data)
 }
 
-// shapeTables returns the number of weights of the tables of the first n
-// shapes.
-func shapeTables(n int) int {
-	if n == len(shapes) {
-		return phaseSize
-	}
-	return shapeOffset[n]
-}
-
 // fileShapes returns how many of the model's shapes a weights file of size
 // weights per phase holds: all of them, or the first n of a file written
 // before the others were added (the model's other tables follow the
 // shapes' tables either way).
 func (m *Model) fileShapes(size int) (n int, ok bool) {
-	own := m.size - shapeTables(m.shapes) // the weights after the shapes' tables
+	own := m.size - shapeOffset[m.shapes] // the weights after the shapes' tables
 	for n = m.shapes; n > 0; n-- {
-		if shapeTables(n)+own == size {
+		if shapeOffset[n]+own == size {
 			return n, true
 		}
 	}
@@ -200,8 +191,8 @@ func (m *Model) Decode(data []byte) (*Weights, error) {
 		return nil, errors.New("weights file is corrupt (checksum mismatch)")
 	}
 	w := m.NewWeights()
-	head := shapeTables(shapesIn)       // the file's shape tables
-	gap := shapeTables(m.shapes) - head // the tables of shapes it lacks
+	head := shapeOffset[shapesIn]       // the file's shape tables
+	gap := shapeOffset[m.shapes] - head // the tables of shapes it lacks
 	for p := range w.W {
 		row := raw[2*p*int(size):]
 		for i := range int(size) {
