@@ -114,20 +114,26 @@ func (l *moveList) next(i int) *move {
 	return &l.moves[i]
 }
 
-// sortDepth returns the depth of the ordering search at a node of depth d:
-// about a third of it, at most sortMaxDepth.
-func sortDepth(d int) int { return min(sortMaxDepth, max(0, (d-2)/3)) }
+// sortDepth returns the depth of the ordering search at a midgame node of
+// depth d, 0 for the children's evaluations, or -1 for none (fastest-first
+// only).
+func sortDepth(d int) int {
+	if d < sortMinDepth {
+		return -1
+	}
+	return min(sortMaxDepth, max(0, (d-sortLag)/3))
+}
 
-// order scores the moves of a midgame node from index from on (those
-// before it are searched already): the hash move first, then by a shallow
-// search at high depth, whose value in discs is weighted 2^valueShift, or
-// fastest-first below sortMinDepth.
-func (w *worker) order(l *moveList, from int, p, o uint64, ttMove, depth, valueShift int) {
+// order scores the moves of a node from index from on (those before it
+// are searched already): the hash move first, then by the value of a
+// search of depth sd of each child (its evaluation at 0), weighted
+// 2^valueShift a disc, on top of the fastest-first score; sd < 0 leaves
+// fastest-first alone.
+func (w *worker) order(l *moveList, from int, p, o uint64, ttMove, sd, valueShift int) {
 	l.scoreFastest(from, ttMove, parityOf(^(p | o)))
-	if depth < sortMinDepth {
+	if sd < 0 {
 		return
 	}
-	sd := sortDepth(depth)
 	for i := from; i < l.n; i++ {
 		m := &l.moves[i]
 		if m.score >= ttMoveBonus {
@@ -184,9 +190,9 @@ func (w *worker) sortAlphaBeta(p, o uint64, alpha, beta, depth int) int {
 	return best
 }
 
-// endSortDepth maps empties to the depth passed to the midgame ordering,
-// whose sortDepth makes about a third of it.
-func endSortDepth(empties int) int { return min(empties-endSortLag, endSortMaxDepth) }
+// endSortDepth returns the depth of the ordering search at an endgame node
+// of endSortMinEmpties or more empties.
+func endSortDepth(empties int) int { return min(endSortMaxDepth, (empties-endSortLag)/2) }
 
 // orderEnd orders the moves of an endgame node from index from on.
 func (w *worker) orderEnd(l *moveList, from int, p, o uint64, ttMove, empties int) {

@@ -78,7 +78,7 @@ func (w *worker) midNWS(p, o uint64, alpha, depth int) int {
 		if depth >= empties {
 			w.orderEnd(&l, 0, p, o, ttMove, empties)
 		} else {
-			w.order(&l, 0, p, o, ttMove, depth, sortValueShift)
+			w.order(&l, 0, p, o, ttMove, sortDepth(depth), sortValueShift)
 		}
 		for i := first; i < l.n; i++ {
 			if i > 0 && w.canSplit(depth >= splitMinDepth) {
@@ -154,7 +154,7 @@ func (w *worker) pvs(p, o uint64, alpha, beta, depth, ply int) int {
 		w.orderEnd(&l, 0, p, o, ttMove, empties)
 		big = empties >= splitMinEmpties
 	} else {
-		w.order(&l, 0, p, o, ttMove, depth, sortValueShift)
+		w.order(&l, 0, p, o, ttMove, sortDepth(depth), sortValueShift)
 	}
 	alpha0 := alpha
 	best, bestMove := -infScore, noMove

@@ -34,13 +34,13 @@ const (
 	// midgame search instead of fastest-first: 16 against 14, FFO #40-#49
 	// 501.0 M nodes in 24.0-24.4 s against 522.7 M in 26.0-26.2 s.
 	endSortMinEmpties = 16
-	// endSortLag and endSortMaxDepth make the depth given to the endgame's
-	// ordering search, min(empties-endSortLag, endSortMaxDepth), which
-	// sortDepth turns into 1-ply searches from 16 empties and 2-ply ones
-	// from 18: -10 against -9, FFO #40-#49 489.5 M nodes against 490.4 M;
-	// the cap against none, 871.0 M against 910.1 M.
-	endSortLag      = 10
-	endSortMaxDepth = 10
+	// endSortLag and endSortMaxDepth make the depth of the endgame's
+	// ordering searches, min(endSortMaxDepth, (empties-endSortLag)/2):
+	// 1-ply searches from 16 empties, 2-ply ones from 18. Against 2-ply
+	// from 17, FFO #40-#49 489.5 M nodes against 490.4 M; against 3-ply
+	// from 20 and 4-ply from 23, 871.0 M against 910.1 M.
+	endSortLag      = 14
+	endSortMaxDepth = 2
 	// endSortValueShift weighs the value of the endgame's ordering search in
 	// a move's score: a disc is worth 2^14, half an opponent reply, where
 	// the midgame's 2^16 makes it two: FFO #40-#49 546.1 M -> 525.3 M
@@ -77,11 +77,17 @@ const (
 	// against 2, the bench at depth 11 searched 2% more nodes in 12% less
 	// time.
 	hashMinDepth = 3
-	// sortMinDepth is the least depth whose moves are ordered by a shallow
-	// search instead of by mobility alone (not measured).
+	// sortMinDepth is the least depth whose moves are ordered by their
+	// children's values instead of by mobility alone: 3 and 5 were even
+	// with it on the bench at depths 14 and 16 with 73% probcut.
 	sortMinDepth = 4
-	// sortMaxDepth caps sortDepth, the depth of the ordering search, which
-	// is otherwise about a third of the node's (not measured).
+	// sortLag and sortMaxDepth make the depth of the ordering search at a
+	// node of depth d, min(sortMaxDepth, (d-sortLag)/3): the children's
+	// evaluations up to depth 16, 1-ply searches from 17. Against (d-2)/3
+	// the bench with 73% probcut took 31.7 M nodes against 65.8 M at depth
+	// 16 and 76.7 M against 180.4 M (5.0 s against 9.5 s) at depth 18;
+	// lags of 8 and 11 were even with 14 at depths 14 to 20.
+	sortLag      = 14
 	sortMaxDepth = 4
 	// sortValueShift weighs the ordering search's value in a move's score:
 	// a disc is worth 2^16, two opponent replies (not measured).
