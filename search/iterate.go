@@ -222,11 +222,12 @@ func (w *worker) aspirate(guess, depth, lo, hi int, search func(alpha, beta int)
 }
 
 // record stores a finished (ok) iteration as the best result. A stopped
-// iteration keeps the previous result unless it had already found a root
-// move better than the previous best. It reports whether to go on.
+// iteration keeps the previous result unless it had already proved another
+// root move better than the previous best at its depth. It reports whether
+// to go on.
 func (w *worker) record(best *Result, ok bool, v, depth int, start time.Time, exact, wld bool) bool {
 	if !ok {
-		if w.rootMove != noMove && (best.Depth == 0 || w.rootScore > best.Score) && w.rootMove != best.Move {
+		if w.rootMove != noMove && w.rootMove != best.Move {
 			best.Move, best.Score = w.rootMove, w.rootScore
 			best.PV = []int{w.rootMove}
 		}

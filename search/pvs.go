@@ -200,7 +200,13 @@ func (w *worker) pvMove(m *move, o uint64, v, alpha0, alpha, beta, depth, ply in
 		v = -w.midNWS(m.p, m.o, -alpha-1, depth-1)
 	}
 	if v > alpha && v < beta && !w.stopped {
+		bound := v
 		v = -w.pvs(m.p, m.o, -beta, -alpha, depth-1, ply+1)
+		if w.stopped && ply == 0 {
+			// The null window proved the move better than the best so
+			// far: a stopped iteration plays it.
+			w.rootMove, w.rootScore = m.sq, bound
+		}
 	}
 	w.leave()
 	return v
@@ -215,7 +221,8 @@ func (w *worker) pvUpdate(sq, v, best, bestMove, alpha, ply int) (int, int, int)
 	if v > alpha || bestMove == noMove {
 		w.setPV(ply, sq) // the first move's PV stands until a better one
 	}
-	if ply == 0 {
+	if ply == 0 && (v > alpha || bestMove == noMove) {
+		// A move that only fails low less than another is no better.
 		w.rootMove, w.rootScore = sq, v
 	}
 	return v, sq, max(alpha, v)

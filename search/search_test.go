@@ -216,3 +216,36 @@ func TestCloseStopsARunningSearchBeforeFreeingTheTable(t *testing.T) {
 		}
 	}
 }
+
+// A search stopped by its node budget plays the root move that its last,
+// unfinished iteration has proved better than the one before's best, even
+// when the new best scores below the old at the shallower depth (positions
+// 0 and 7 of the bench: the old rule kept the shallower move to the end of
+// the iteration).
+func TestStoppedIterationPlaysTheMoveItProvedBetter(t *testing.T) {
+	for _, board := range []string{
+		"----------X------O-X-----OXXX----O-OXX-----O-------------------- X",
+		"-----O----OOO----XOOXXX-XOXXXXX-OOOXOOX----OXO-X---------------- X",
+	} {
+		b, side, err := bitboard.ParseBoardString(board)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := bitboard.FromBoard(b, side, bitboard.DefaultRules(bitboard.Othello))
+		e := mustNew(t, DefaultOptions())
+		search := func(lim Limits) Result {
+			e.NewGame()
+			return e.Search(context.Background(), pos, lim, nil)
+		}
+		shallow, deep := search(Limits{Depth: 11}), search(Limits{Depth: 12})
+		if shallow.Move == deep.Move {
+			t.Fatalf("%s: depths 11 and 12 both play %d: the case needs a change of mind", board, deep.Move)
+		}
+		// Four fifths of the way through iteration 12: after the new best
+		// move's null window failed high (half way, measured).
+		budget := shallow.Nodes + (deep.Nodes-shallow.Nodes)*4/5
+		if r := search(Limits{Depth: 12, Nodes: budget}); !r.Stopped || r.Move != deep.Move {
+			t.Errorf("%s: %d nodes of %d: move %d (stopped %v), want %d", board, budget, deep.Nodes, r.Move, r.Stopped, deep.Move)
+		}
+	}
+}
