@@ -15,11 +15,11 @@ func TestBudgetGivesEachClockItsShare(t *testing.T) {
 	}{
 		{"no limit", Limits{}, 40, 0, 0},
 		{"a depth alone", Limits{Depth: 10}, 40, 0, 0},
-		{"move time less the overhead", Limits{Time: time.Second}, 40, 495 * ms, 990 * ms},
-		{"short move time keeps half", Limits{Time: 15 * ms}, 40, 3750 * time.Microsecond, 7500 * time.Microsecond},
-		{"move time before the clock", Limits{Time: time.Second, Clock: Clock{Remaining: time.Hour}}, 40, 495 * ms, 990 * ms},
-		{"byo-yomi period per stone", Limits{Clock: Clock{Byoyomi: 400 * ms, Stones: 4}}, 40, 45 * ms, 90 * ms},
-		{"byo-yomi of one stone by default", Limits{Clock: Clock{Byoyomi: 10 * ms}}, 40, 2500 * time.Microsecond, 5 * ms},
+		{"move time less the overhead", Limits{Time: time.Second}, 40, 742500 * time.Microsecond, 990 * ms},
+		{"short move time keeps half", Limits{Time: 15 * ms}, 40, 5625 * time.Microsecond, 7500 * time.Microsecond},
+		{"move time before the clock", Limits{Time: time.Second, Clock: Clock{Remaining: time.Hour}}, 40, 742500 * time.Microsecond, 990 * ms},
+		{"byo-yomi period per stone", Limits{Clock: Clock{Byoyomi: 400 * ms, Stones: 4}}, 40, 67500 * time.Microsecond, 90 * ms},
+		{"byo-yomi of one stone by default", Limits{Clock: Clock{Byoyomi: 10 * ms}}, 40, 3750 * time.Microsecond, 5 * ms},
 		{"low time answers at once", Limits{Clock: Clock{Remaining: 40 * ms}}, 40, 1, 10 * ms},
 		{"low time keeps a millisecond", Limits{Clock: Clock{Remaining: 2 * ms}}, 40, 1, ms},
 		// 40 empties: 17 moves left, so 2 s a move, twice that at most.
