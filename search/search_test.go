@@ -219,9 +219,8 @@ func TestCloseStopsARunningSearchBeforeFreeingTheTable(t *testing.T) {
 
 // A search stopped by its node budget plays the root move that its last,
 // unfinished iteration has proved better than the one before's best, even
-// when the new best scores below the old at the shallower depth (positions
-// 0 and 7 of the bench: the old rule kept the shallower move to the end of
-// the iteration).
+// when the new best scores below the old one's shallower score, as in
+// positions 0 and 7 of the bench.
 func TestStoppedIterationPlaysTheMoveItProvedBetter(t *testing.T) {
 	for _, board := range []string{
 		"----------X------O-X-----OXXX----O-OXX-----O-------------------- X",
