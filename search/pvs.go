@@ -218,12 +218,13 @@ func (w *worker) pvUpdate(sq, v, best, bestMove, alpha, ply int) (int, int, int)
 	if v <= best {
 		return best, bestMove, alpha
 	}
+	// The first move stands until a better one: a move that only fails low
+	// less than another is no better.
 	if v > alpha || bestMove == noMove {
-		w.setPV(ply, sq) // the first move's PV stands until a better one
-	}
-	if ply == 0 && (v > alpha || bestMove == noMove) {
-		// A move that only fails low less than another is no better.
-		w.rootMove, w.rootScore = sq, v
+		w.setPV(ply, sq)
+		if ply == 0 {
+			w.rootMove, w.rootScore = sq, v
+		}
 	}
 	return v, sq, max(alpha, v)
 }
