@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -151,6 +152,42 @@ func TestGamesRoundTrip(t *testing.T) {
 	}
 }
 
+func TestGamesWithScoresRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.games")
+	h := GamesHeader{Seed: 5, RandomMin: 8, RandomMax: 12, Depth: 6, Selectivity: 73, Exact: 20, Eval: "simple", Shards: 1, Scores: true}
+	want, _ := randomGames(50, 1)
+	for i := range want {
+		g := &want[i]
+		for k := g.Random; k < len(g.Moves); k++ {
+			g.Scores = append(g.Scores, (k*7+i)%129-64) // every value from -64 to +64
+		}
+	}
+	if err := WriteGames(path, h, want); err != nil {
+		t.Fatal(err)
+	}
+	gh, got, err := ReadGames(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gh != h || !reflect.DeepEqual(got, want) {
+		t.Errorf("read %v and %d games, wrote %v and %d", gh, len(got), h, len(want))
+	}
+	if !strings.HasPrefix(h.String(), "# sable-selfplay v3 ") {
+		t.Errorf("header %q, want format v3", h)
+	}
+	short := slices.Clone(want[:1])
+	short[0].Scores = short[0].Scores[1:]
+	if err := WriteGames(path, h, short); err == nil || !strings.Contains(err.Error(), "move scores for") {
+		t.Errorf("too few scores written: error %v", err)
+	}
+	wide := slices.Clone(want[:1])
+	wide[0].Scores = slices.Clone(wide[0].Scores)
+	wide[0].Scores[0] = 65
+	if err := WriteGames(path, h, wide); err == nil || !strings.Contains(err.Error(), "score +65") {
+		t.Errorf("a score of +65 written: error %v", err)
+	}
+}
+
 // gamesStream gzips a header line and raw game bytes as a games file.
 func gamesStream(t *testing.T, header string, raw []byte) []byte {
 	t.Helper()
@@ -167,11 +204,13 @@ func gamesStream(t *testing.T, header string, raw []byte) []byte {
 func TestBadGamesFilesAreRefusedWithTheReason(t *testing.T) {
 	head := GamesHeader{Seed: 1, RandomMin: 1, RandomMax: 1, Depth: 1, Exact: 1, Eval: "simple", Shards: 2}.String()
 	games, _ := randomGames(2, 2)
-	one, err := appendGame(nil, &games[0]) // index 0
+	games[0].Random = len(games[0].Moves) - 2 // two engine moves, so two scores in a file with them
+	scored := GamesHeader{Seed: 1, RandomMin: 1, RandomMax: 1, Depth: 1, Exact: 1, Eval: "simple", Shards: 2, Scores: true}.String()
+	one, err := appendGame(nil, &games[0], false) // index 0
 	if err != nil {
 		t.Fatal(err)
 	}
-	two, _ := appendGame(nil, &games[1]) // index 2
+	two, _ := appendGame(nil, &games[1], false) // index 2
 	n := len(games[0].Moves)
 	withByte := func(at int, b byte) []byte {
 		c := bytes.Clone(one)
@@ -192,6 +231,8 @@ func TestBadGamesFilesAreRefusedWithTheReason(t *testing.T) {
 		"random":     {gamesStream(t, head, withByte(1, byte(n+1))), "random"},
 		"rank":       {gamesStream(t, head, withByte(3, 40)), "move 1: rank 40 among 4 legal moves"},
 		"score":      {gamesStream(t, head, withByte(3+n, 129)), "score +65"},
+		"move score": {gamesStream(t, scored, append(bytes.Clone(one), 0, 200)), "score +136"},
+		"no scores":  {gamesStream(t, scored, one), "game 1 of the file: unexpected EOF"},
 		"no header end": {func() []byte {
 			var b bytes.Buffer
 			z := gzip.NewWriter(&b)
@@ -209,7 +250,7 @@ func TestBadGamesFilesAreRefusedWithTheReason(t *testing.T) {
 			t.Errorf("%s: error %v, want %q", name, err, c.want)
 		}
 	}
-	if _, err := appendGame(nil, &SelfPlayGame{Moves: []int{0}}); err == nil || !strings.Contains(err.Error(), "illegal move a1") {
+	if _, err := appendGame(nil, &SelfPlayGame{Moves: []int{0}}, false); err == nil || !strings.Contains(err.Error(), "illegal move a1") {
 		t.Errorf("an illegal move is written: error %v", err)
 	}
 }

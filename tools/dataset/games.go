@@ -32,6 +32,9 @@ type GamesHeader struct {
 	Exact                int    // solve exactly at this many empties or fewer
 	Eval                 string // the evaluation that played
 	Shard, Shards        int    // this file holds games with index%Shards == Shard
+	// Scores: each game records the engine's score of every move it
+	// chose (format v3; v2 files hold none).
+	Scores bool
 }
 
 // SameRun reports whether two headers describe the same games, whatever
@@ -41,8 +44,12 @@ func (h GamesHeader) SameRun(o GamesHeader) bool {
 	return h == o
 }
 
-// gamesMagic opens the header line of a games file.
-const gamesMagic = "# sable-selfplay v2"
+// gamesMagic opens the header line of a games file without scores, and
+// scoresMagic one with them.
+const (
+	gamesMagic  = "# sable-selfplay v2"
+	scoresMagic = "# sable-selfplay v3"
+)
 
 // noOpenings is the header's word for games from the standard start.
 const noOpenings = "none"
@@ -50,17 +57,24 @@ const noOpenings = "none"
 // String writes the header line.
 func (h GamesHeader) String() string {
 	openings := cmp.Or(h.Openings, noOpenings)
+	magic := gamesMagic
+	if h.Scores {
+		magic = scoresMagic
+	}
 	return fmt.Sprintf("%s seed=%d openings=%s random=%d-%d depth=%d selectivity=%d exact=%d eval=%s shard=%d/%d",
-		gamesMagic, h.Seed, openings, h.RandomMin, h.RandomMax, h.Depth, h.Selectivity, h.Exact, h.Eval, h.Shard, h.Shards)
+		magic, h.Seed, openings, h.RandomMin, h.RandomMax, h.Depth, h.Selectivity, h.Exact, h.Eval, h.Shard, h.Shards)
 }
 
 // parseGamesHeader reads the header line of a games file.
 func parseGamesHeader(line string) (GamesHeader, error) {
+	var h GamesHeader
 	rest, ok := strings.CutPrefix(line, gamesMagic+" ")
 	if !ok {
-		return GamesHeader{}, fmt.Errorf("not a self-play games file (header %q)", line)
+		if rest, ok = strings.CutPrefix(line, scoresMagic+" "); !ok {
+			return GamesHeader{}, fmt.Errorf("not a self-play games file (header %q)", line)
+		}
+		h.Scores = true
 	}
-	var h GamesHeader
 	if _, err := fmt.Sscanf(rest, "seed=%d openings=%s random=%d-%d depth=%d selectivity=%d exact=%d eval=%s shard=%d/%d",
 		&h.Seed, &h.Openings, &h.RandomMin, &h.RandomMax, &h.Depth, &h.Selectivity, &h.Exact, &h.Eval, &h.Shard, &h.Shards); err != nil {
 		return GamesHeader{}, fmt.Errorf("bad header %q: %v", line, err)
@@ -83,6 +97,10 @@ type SelfPlayGame struct {
 	Random int
 	Moves  []int
 	Score  int
+	// Scores holds, in files with scores, the engine's score of each move
+	// it chose (Moves[Random:]) in discs for the mover: its search value,
+	// or the exact one where it solved.
+	Scores []int
 }
 
 // String writes the game as "index random transcript score", e.g.
@@ -113,14 +131,19 @@ func (g *SelfPlayGame) Replay() ([]bitboard.Position, error) {
 // A games file is one gzip stream: the header line, then each game as
 // uvarint(index), random, the number of moves, each move as its rank among
 // the mover's legal moves in square order (passes are forced, so left
-// out), and the score + 64, one byte each. A move's rank needs about 3
-// bits where its square needs 6: 28 bytes a game compressed against 57 for
-// a transcript line.
+// out), and the score + 64, one byte each; in a file with scores, then
+// each of the engine's move scores + 64. A move's rank needs about 3 bits
+// where its square needs 6: 28 bytes a game compressed against 57 for a
+// transcript line.
 
-// appendGame appends g's encoding to buf.
-func appendGame(buf []byte, g *SelfPlayGame) ([]byte, error) {
+// appendGame appends g's encoding to buf, with its move scores when
+// scores is set.
+func appendGame(buf []byte, g *SelfPlayGame, scores bool) ([]byte, error) {
 	if len(g.Moves) > 60 || g.Random > len(g.Moves) || g.Score < -64 || g.Score > 64 {
 		return nil, fmt.Errorf("game %d: %d moves, %d random, score %+d", g.Index, len(g.Moves), g.Random, g.Score)
+	}
+	if scores && len(g.Scores) != len(g.Moves)-g.Random {
+		return nil, fmt.Errorf("game %d: %d move scores for %d engine moves", g.Index, len(g.Scores), len(g.Moves)-g.Random)
 	}
 	buf = binary.AppendUvarint(buf, uint64(g.Index))
 	buf = append(buf, byte(g.Random), byte(len(g.Moves)))
@@ -135,11 +158,22 @@ func appendGame(buf []byte, g *SelfPlayGame) ([]byte, error) {
 		buf = append(buf, byte(bits.OnesCount64(pos.Moves()&(1<<uint(m)-1))))
 		pos = pos.Play(m)
 	}
-	return append(buf, byte(g.Score+64)), nil
+	buf = append(buf, byte(g.Score+64))
+	if !scores {
+		return buf, nil
+	}
+	for i, s := range g.Scores {
+		if s < -64 || s > 64 {
+			return nil, fmt.Errorf("game %d: move %d: score %+d", g.Index, g.Random+i+1, s)
+		}
+		buf = append(buf, byte(s+64))
+	}
+	return buf, nil
 }
 
-// readGame decodes one game from r.
-func readGame(r *bufio.Reader) (SelfPlayGame, error) {
+// readGame decodes one game from r, with its move scores when scores is
+// set.
+func readGame(r *bufio.Reader, scores bool) (SelfPlayGame, error) {
 	index, err := binary.ReadUvarint(r)
 	if err != nil {
 		return SelfPlayGame{}, err
@@ -174,6 +208,19 @@ func readGame(r *bufio.Reader) (SelfPlayGame, error) {
 	if g.Score < -64 || g.Score > 64 {
 		return SelfPlayGame{}, fmt.Errorf("game %d: score %+d", index, g.Score)
 	}
+	if !scores || n == g.Random {
+		return g, nil
+	}
+	raw := make([]byte, n-g.Random)
+	if _, err := io.ReadFull(r, raw); err != nil {
+		return SelfPlayGame{}, noEOF(err)
+	}
+	g.Scores = make([]int, len(raw))
+	for i, b := range raw {
+		if g.Scores[i] = int(b) - 64; g.Scores[i] > 64 {
+			return SelfPlayGame{}, fmt.Errorf("game %d: move %d: score %+d", index, g.Random+i+1, g.Scores[i])
+		}
+	}
 	return g, nil
 }
 
@@ -191,7 +238,7 @@ func WriteGames(path string, h GamesHeader, games []SelfPlayGame) error {
 	var buf []byte
 	for i := range games {
 		var err error
-		if buf, err = appendGame(buf, &games[i]); err != nil {
+		if buf, err = appendGame(buf, &games[i], h.Scores); err != nil {
 			return fmt.Errorf("%s: %w", path, err)
 		}
 	}
@@ -242,7 +289,7 @@ func readGames(in io.Reader) (GamesHeader, []SelfPlayGame, error) {
 	}
 	var games []SelfPlayGame
 	for {
-		g, err := readGame(r)
+		g, err := readGame(r, h.Scores)
 		if err == io.EOF {
 			return h, games, nil
 		}

@@ -60,6 +60,9 @@ type Played struct {
 	// the engine did not choose; PerfectFrom the empties from which it
 	// was solved to the end (-1 for other games).
 	Random, PerfectFrom int
+	// Scores holds, for a self-play game that recorded them, the engine's
+	// score of each of its moves (Moves[Random:]), in discs for the mover.
+	Scores []int
 }
 
 // Positions returns the position before each move that is not a pass,

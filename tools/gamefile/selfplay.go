@@ -16,13 +16,8 @@ func selfPlayGames(path string) ([]Played, error) {
 	}
 	out := make([]Played, len(games))
 	for i, g := range games {
-		out[i] = selfPlayed(g.Index, g.Random, g.Moves, g.Score, h.Exact)
+		out[i] = Played{Index: g.Index, Start: bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), Moves: g.Moves,
+			Result: g.Score, HasResult: true, TheoreticalEmpties: -1, Random: g.Random, PerfectFrom: h.Exact, Scores: g.Scores}
 	}
 	return out, nil
-}
-
-// selfPlayed is a self-play game.
-func selfPlayed(index, random int, moves []int, score, exact int) Played {
-	return Played{Index: index, Start: bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), Moves: moves,
-		Result: score, HasResult: true, TheoreticalEmpties: -1, Random: random, PerfectFrom: exact}
 }

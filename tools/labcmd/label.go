@@ -22,7 +22,8 @@ with --search-depth the others are searched, else interpolated between known
 values. Values are cached beside --out, so Ctrl-C and a rerun resume.
 With --empties only the positions with that many empties are labelled (and
 searched): chained labels are made so, band by band (docs/training.md), and
---result-weight mixes the game's result into them.
+--result-weight mixes the game's result into them. --game-scores takes the
+self-play games' own search scores instead, at no cost.
 With --shard i/n a run values one part of the boards into its caches only;
 --merge, with the same sources and the shards' --out names, writes the
 labels that one run would have written.`, stdout, stderr)
@@ -33,7 +34,8 @@ labels that one run would have written.`, stdout, stderr)
 	empties := fs.String("empties", "0-60", "label only positions with `N or LO-HI` empties")
 	fs.IntVar(&c.ExactEmpties, "exact-empties", 14, "solve positions with this many empties or fewer")
 	fs.IntVar(&c.SearchDepth, "search-depth", 0, "search the other positions to this `depth` (0: use game results)")
-	fs.Float64Var(&c.ResultWeight, "result-weight", 0, "with --search-depth, label a searched position `W` times its game-result label plus 1-W times its search value")
+	fs.Float64Var(&c.ResultWeight, "result-weight", 0, "with --search-depth or --game-scores, label a searched position `W` times its game-result label plus 1-W times its search value")
+	fs.BoolVar(&c.GameScores, "game-scores", false, "take the scores that self-play games (format v3) recorded for their moves as the positions' search values")
 	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: "+search.SelectivityChoices())
 	evalFlag := fs.AddEval()
 	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")

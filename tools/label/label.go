@@ -12,7 +12,9 @@
 // game, the final score from the point where the game was solved to the
 // end. With --search-depth D, the other positions get a depth-D search
 // value of --eval, or with ResultWeight w the mix of 1-w of it and w of the
-// label that the rule below gives. Otherwise a position between two
+// label that the rule below gives. With --game-scores, the scores that a
+// self-play game recorded for its moves serve as those search values (for
+// free: the game's own depth-D searches). Otherwise a position between two
 // positions of known value gets their values interpolated linearly by
 // moves, and a position before the first known value gets that value (the
 // final score when nothing else is known, or the recorded result when a
@@ -70,6 +72,7 @@ type Config struct {
 	ExactEmpties int            // solve positions with this many empties or fewer
 	SearchDepth  int            // search the other positions to this depth (0: use game results)
 	ResultWeight float64        // weight of the game-result label mixed into a search value (0: none)
+	GameScores   bool           // take the scores that self-play games recorded for their moves as search values
 	Selectivity  int            // probcut confidence of the searches in percent (100 or 0: none)
 	Eval         eval.Evaluator // evaluation of SearchDepth
 	EvalName     string         // its name (eval.Load), in the search caches' names
@@ -89,8 +92,8 @@ func Run(ctx context.Context, c Config) error {
 		return errors.New("nothing to label: give --wthor and/or --games")
 	case c.ExactEmpties < 0 || c.ExactEmpties > 60 || c.SearchDepth < 0 || c.Workers < 1 || c.Selectivity < 0 || c.Selectivity > 100:
 		return errors.New("need 0 <= --exact-empties <= 60, --search-depth >= 0, --workers >= 1, --selectivity <= 100")
-	case !(c.ResultWeight >= 0 && c.ResultWeight <= 1) || c.ResultWeight > 0 && c.SearchDepth == 0: // NaN fails too
-		return errors.New("--result-weight needs 0 <= weight <= 1, and --search-depth when not 0")
+	case !(c.ResultWeight >= 0 && c.ResultWeight <= 1) || c.ResultWeight > 0 && c.SearchDepth == 0 && !c.GameScores: // NaN fails too
+		return errors.New("--result-weight needs 0 <= weight <= 1, and --search-depth or --game-scores when not 0")
 	case c.Shard.Count > 1 && len(c.Merge) > 0:
 		return errors.New("--shard and --merge exclude each other: merge the shards in one run")
 	}
@@ -114,7 +117,7 @@ func Run(ctx context.Context, c Config) error {
 			v.merged = append(v.merged, part+searchSfx)
 		}
 	}
-	games, err := loadGames(c.WthorDir, c.Games)
+	games, err := loadGames(c.WthorDir, c.Games, c.GameScores)
 	if err != nil {
 		return err
 	}
@@ -143,8 +146,9 @@ func Run(ctx context.Context, c Config) error {
 }
 
 // loadGames reads the games of the WTHOR directory, then of the games
-// files, reporting on stderr how many each gave.
-func loadGames(wthorDir string, gamesFiles []string) ([]game, error) {
+// files (with their move scores when scores is set), reporting on stderr
+// how many each gave.
+func loadGames(wthorDir string, gamesFiles []string, scores bool) ([]game, error) {
 	var games []game
 	sources := gamesFiles
 	if wthorDir != "" {
@@ -152,7 +156,7 @@ func loadGames(wthorDir string, gamesFiles []string) ([]game, error) {
 	}
 	for _, path := range sources {
 		bad := 0
-		g, format, err := fileGames(path, func(err error) {
+		g, format, err := fileGames(path, scores, func(err error) {
 			bad++
 			fmt.Fprintln(os.Stderr, "label: skipping bad record:", err)
 		})

@@ -110,6 +110,50 @@ func testLabelRule(t *testing.T, resultWeight float64) {
 	}
 }
 
+// TestGameScoresLabelTheirPositions: with --game-scores a self-play game's
+// recorded move scores are the search values of its positions before the
+// solved part, mixed with the game's result by the result weight; the solved
+// part keeps the exact final score, and without the flag the result labels
+// every position.
+func TestGameScoresLabelTheirPositions(t *testing.T) {
+	dg := randomGame(rand.New(rand.NewPCG(9, 10)), 0)
+	dg.Random = 10
+	for k := dg.Random; k < len(dg.Moves); k++ {
+		dg.Scores = append(dg.Scores, k%9-4)
+	}
+	path := filepath.Join(t.TempDir(), "s.games")
+	h := dataset.GamesHeader{Seed: 1, Depth: 1, Exact: 12, Eval: "simple", Shards: 1, Scores: true}
+	if err := dataset.WriteGames(path, h, []dataset.SelfPlayGame{dg}); err != nil {
+		t.Fatal(err)
+	}
+	ps, err := dg.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, scores := range []bool{false, true} {
+		games, _, err := fileGames(path, scores, func(err error) { t.Fatal(err) })
+		if err != nil {
+			t.Fatal(err)
+		}
+		labels := labelGame(&games[0], ps, nil, 0.5)
+		if len(labels) != len(ps)-1-dg.Random {
+			t.Fatalf("%d labels for %d positions after the random moves", len(labels), len(ps)-1-dg.Random)
+		}
+		for i, l := range labels {
+			k := len(ps) - 2 - i
+			p := &ps[k]
+			want, exact := mover(p, dg.Score), p.Board.NumEmpties() <= 12
+			if scores && !exact {
+				want = mover(p, int(math.Round(0.5*float64(mover(p, k%9-4))+0.5*float64(dg.Score))))
+			}
+			if int(l.Score) != want || l.Exact != exact {
+				t.Errorf("scores %v, move %d (%d empties): label %+d (exact %v), want %+d (exact %v)",
+					scores, k+1, p.Board.NumEmpties(), l.Score, l.Exact, want, exact)
+			}
+		}
+	}
+}
+
 func TestLabelRuleUsesTheResultOfUnfinishedGames(t *testing.T) {
 	dg := randomGame(rand.New(rand.NewPCG(3, 4)), 0)
 	ps, _ := dg.Replay()
@@ -209,7 +253,7 @@ func sixSelfplayGames(t *testing.T, dir string) []game {
 	t.Helper()
 	path := filepath.Join(dir, "g.games")
 	writeGames(t, path, 6)
-	games, _, err := fileGames(path, func(err error) { t.Fatal(err) })
+	games, _, err := fileGames(path, false, func(err error) { t.Fatal(err) })
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -24,6 +24,8 @@ type value struct {
 //   - a position with a search value gets that, or with resultWeight w > 0
 //     the mix (1-w)*search + w*(the label the next two rules give): the
 //     game's result keeps chained labels from drifting (docs/training.md);
+//     the search value is the tool's own, else the score that the game
+//     recorded for its move there (g.scores);
 //   - a position between two positions of known value gets the linear
 //     interpolation of their values by moves played: if the players'
 //     mistakes are independent, the value of the game is a random walk, and
@@ -86,12 +88,16 @@ func labelGame(g *game, ps []bitboard.Position, vals map[bitboard.Board]value, r
 			result = float64(known[i]) + float64(k-i)/float64(j-i)*float64(known[j]-known[i])
 		}
 		black := int(math.Round(result))
+		mixed := func(search int) int {
+			return int(math.Round((1-resultWeight)*float64(blackValue(p, search)) + resultWeight*result))
+		}
 		switch v, ok := vals[canon]; {
 		case isKnown[k]:
 			black, l.Exact = known[k], true
 		case ok:
-			search := float64(blackValue(p, int(v.score)))
-			black = int(math.Round((1-resultWeight)*search + resultWeight*result))
+			black = mixed(int(v.score))
+		case k-g.skip < len(g.scores):
+			black = mixed(g.scores[k-g.skip])
 		}
 		l.Score = int8(blackValue(p, black)) // the sign change is its own inverse
 		out = append(out, l)

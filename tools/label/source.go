@@ -26,14 +26,18 @@ type game struct {
 	// resultBlack is Black's recorded result, used when the game did not
 	// end on the board (a resignation or a loss on time).
 	resultBlack int
+	// scores are the engine's recorded scores of the moves from skip on,
+	// in discs for the mover, when they label positions (--game-scores).
+	scores []int
 }
 
 // fileGames returns the games of a game file (gamefile.Read) or a
-// directory of WTHOR files. In WTHOR files a bad record is reported through
+// directory of WTHOR files, with the self-play games' recorded move scores
+// when scores is set. In WTHOR files a bad record is reported through
 // report and left out; in the others (self-play files are our own output)
 // a bad game is an error, as is a game that neither ends on the board nor
 // records its result.
-func fileGames(path string, report func(error)) ([]game, gamefile.Format, error) {
+func fileGames(path string, scores bool, report func(error)) ([]game, gamefile.Format, error) {
 	f, err := gamefile.Read(path, bitboard.DefaultRules(bitboard.Othello))
 	if err != nil {
 		return nil, 0, err
@@ -70,6 +74,9 @@ func fileGames(path string, report func(error)) ([]game, gamefile.Format, error)
 			anchorEmpties: anchor,
 			anchorBlack:   g.TheoreticalBlack,
 			resultBlack:   g.Result,
+		}
+		if scores {
+			out[i].scores = g.Scores
 		}
 	}
 	return out, f.Format, nil

@@ -46,21 +46,22 @@ func playGame(ctx context.Context, h dataset.GamesHeader, starts *openings, ev e
 			pos = pos.Pass()
 		}
 		var move int
-		switch {
-		case len(g.Moves) < g.Random:
+		if len(g.Moves) < g.Random {
 			move = bitboard.RandomMove(rng, pos.Moves())
-		case pos.Board.NumEmpties() <= h.Exact:
-			res := eng.Solve(ctx, pos, false)
+		} else {
+			var res search.Result
+			if pos.Board.NumEmpties() <= h.Exact {
+				res = eng.Solve(ctx, pos, false)
+			} else {
+				res = eng.Search(ctx, pos, search.Limits{Depth: h.Depth, Selectivity: h.Selectivity}, nil)
+			}
 			if res.Stopped {
 				return g, errStopped
 			}
 			move = res.Move
-		default:
-			res := eng.Search(ctx, pos, search.Limits{Depth: h.Depth, Selectivity: h.Selectivity}, nil)
-			if res.Stopped {
-				return g, errStopped
+			if h.Scores {
+				g.Scores = append(g.Scores, res.Score)
 			}
-			move = res.Move
 		}
 		if !pos.Legal(move) {
 			return g, fmt.Errorf("game %d: the engine chose illegal move %s in %s",

@@ -78,7 +78,7 @@ func Run(ctx context.Context, o Options) error {
 		}
 	}
 	h := dataset.GamesHeader{Seed: o.Seed, RandomMin: random.Lo, RandomMax: random.Hi, Depth: o.Depth, Selectivity: o.Selectivity, Exact: o.Exact,
-		Eval: o.EvalName, Shard: sh.Index, Shards: sh.Count}
+		Eval: o.EvalName, Shard: sh.Index, Shards: sh.Count, Scores: true}
 	if starts != nil {
 		h.Openings = starts.name
 	}

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/tools/dataset"
@@ -17,7 +18,7 @@ func testConfig(t *testing.T, out string, total int, sh shard.Shard) runConfig {
 	t.Helper()
 	return runConfig{
 		out:     out,
-		header:  dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.Index, Shards: sh.Count},
+		header:  dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.Index, Shards: sh.Count, Scores: true},
 		eval:    eval.Simple{},
 		total:   total,
 		workers: 2,
@@ -87,6 +88,26 @@ func TestResumeRefusesAnotherRun(t *testing.T) {
 	}
 }
 
+func TestARunWithoutScoresResumesWithout(t *testing.T) {
+	dir := t.TempDir()
+	whole, part := filepath.Join(dir, "whole.games"), filepath.Join(dir, "part.games")
+	old := testConfig(t, whole, 4, shard.Shard{Index: 0, Count: 1})
+	old.header.Scores = false
+	if err := run(context.Background(), old); err != nil {
+		t.Fatal(err)
+	}
+	old.out, old.total = part, 2
+	if err := run(context.Background(), old); err != nil {
+		t.Fatal(err)
+	}
+	if err := run(context.Background(), testConfig(t, part, 4, shard.Shard{Index: 0, Count: 1})); err != nil {
+		t.Fatal(err)
+	}
+	if a, b := readFile(t, whole), readFile(t, part); a != b {
+		t.Error("a run without scores, resumed, differs from the same run in one go")
+	}
+}
+
 func TestMergedShardsEqualOneRun(t *testing.T) {
 	dir := t.TempDir()
 	whole := filepath.Join(dir, "whole.games")
@@ -122,8 +143,34 @@ func TestGamesReplayToTheirScore(t *testing.T) {
 		if g.Random < 4 || g.Random > 8 {
 			t.Errorf("game %d: %d random moves, want 4..8", g.Index, g.Random)
 		}
-		if _, err := g.Replay(); err != nil {
+		ps, err := g.Replay()
+		if err != nil {
 			t.Errorf("game %d: %v", g.Index, err)
+			continue
+		}
+		if len(g.Scores) != len(g.Moves)-g.Random {
+			t.Errorf("game %d: %d scores for %d engine moves", g.Index, len(g.Scores), len(g.Moves)-g.Random)
+			continue
+		}
+		// From 10 empties on the engine solved, so each of its scores
+		// there is the final score for the mover.
+		solved := 0
+		for i, score := range g.Scores {
+			p := ps[g.Random+i]
+			if p.Board.NumEmpties() > 10 {
+				continue
+			}
+			want := g.Score
+			if p.Side == bitboard.White {
+				want = -want
+			}
+			if score != want {
+				t.Errorf("game %d: move %d: score %+d at %d empties, the game ended %+d for the mover", g.Index, g.Random+i+1, score, p.Board.NumEmpties(), want)
+			}
+			solved++
+		}
+		if solved == 0 {
+			t.Errorf("game %d: no solved move", g.Index)
 		}
 	}
 }
