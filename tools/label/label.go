@@ -14,7 +14,8 @@
 // value of --eval, or with ResultWeight w the mix of 1-w of it and w of the
 // label that the rule below gives. With --game-scores, the scores that a
 // self-play game recorded for its moves serve as those search values (for
-// free: the game's own depth-D searches). Otherwise a position between two
+// free: the game's own depth-D searches), and with --td-lambda λ each
+// position gets the λ-return of the scores from it to the end instead. Otherwise a position between two
 // positions of known value gets their values interpolated linearly by
 // moves, and a position before the first known value gets that value (the
 // final score when nothing else is known, or the recorded result when a
@@ -73,6 +74,7 @@ type Config struct {
 	SearchDepth  int            // search the other positions to this depth (0: use game results)
 	ResultWeight float64        // weight of the game-result label mixed into a search value (0: none)
 	GameScores   bool           // take the scores that self-play games recorded for their moves as search values
+	TDLambda     float64        // with GameScores, label by the λ-return of the recorded scores (0: no)
 	Selectivity  int            // probcut confidence of the searches in percent (100 or 0: none)
 	Eval         eval.Evaluator // evaluation of SearchDepth
 	EvalName     string         // its name (eval.Load), in the search caches' names
@@ -94,13 +96,15 @@ func Run(ctx context.Context, c Config) error {
 		return errors.New("need 0 <= --exact-empties <= 60, --search-depth >= 0, --workers >= 1, --selectivity <= 100")
 	case !(c.ResultWeight >= 0 && c.ResultWeight <= 1) || c.ResultWeight > 0 && c.SearchDepth == 0 && !c.GameScores: // NaN fails too
 		return errors.New("--result-weight needs 0 <= weight <= 1, and --search-depth or --game-scores when not 0")
+	case !(c.TDLambda >= 0 && c.TDLambda < 1) || c.TDLambda > 0 && (!c.GameScores || c.ResultWeight > 0):
+		return errors.New("--td-lambda needs 0 <= lambda < 1, and --game-scores without --result-weight when not 0")
 	case c.Shard.Count > 1 && len(c.Merge) > 0:
 		return errors.New("--shard and --merge exclude each other: merge the shards in one run")
 	}
 	if c.Selectivity == 0 {
 		c.Selectivity = 100
 	}
-	v := &valuer{exactEmpties: c.ExactEmpties, searchDepth: c.SearchDepth, resultWeight: c.ResultWeight, selectivity: c.Selectivity,
+	v := &valuer{exactEmpties: c.ExactEmpties, searchDepth: c.SearchDepth, resultWeight: c.ResultWeight, tdLambda: c.TDLambda, selectivity: c.Selectivity,
 		empties: c.Empties, workers: c.Workers, every: c.Every, shard: c.Shard, solvedPath: c.Out + solvedSuffix}
 	searchSfx := ""
 	if c.SearchDepth > 0 {
@@ -216,7 +220,7 @@ func labelAll(ctx context.Context, v *valuer, games []game) ([]dataset.Label, er
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", games[i].name, err)
 		}
-		for _, l := range labelGame(&games[i], ps, vals, v.resultWeight) {
+		for _, l := range labelGame(&games[i], ps, vals, v.resultWeight, v.tdLambda) {
 			if v.empties == nil || v.empties.Contains(l.Empties()) {
 				raw = append(raw, l)
 			}

@@ -79,7 +79,7 @@ func testLabelRule(t *testing.T, resultWeight float64) {
 			vals[c] = value{score: 50}
 		}
 	}
-	labels := labelGame(&g, ps, vals, resultWeight)
+	labels := labelGame(&g, ps, vals, resultWeight, 0)
 	if len(labels) != len(ps)-1 {
 		t.Fatalf("%d labels for %d positions", len(labels), len(ps)-1)
 	}
@@ -135,7 +135,7 @@ func TestGameScoresLabelTheirPositions(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		labels := labelGame(&games[0], ps, nil, 0.5)
+		labels := labelGame(&games[0], ps, nil, 0.5, 0)
 		if len(labels) != len(ps)-1-dg.Random {
 			t.Fatalf("%d labels for %d positions after the random moves", len(labels), len(ps)-1-dg.Random)
 		}
@@ -154,12 +154,46 @@ func TestGameScoresLabelTheirPositions(t *testing.T) {
 	}
 }
 
+// TestTDLambdaLabelsByTheLambdaReturn: with --td-lambda λ, a position k
+// before the solved part (which starts at position m) gets the sum over
+// j = k..m-1 of (1-λ) λ^(j-k) s_j, plus λ^(m-k) times the final score, all
+// for Black.
+func TestTDLambdaLabelsByTheLambdaReturn(t *testing.T) {
+	const lambda = 0.6
+	dg := randomGame(rand.New(rand.NewPCG(11, 12)), 0)
+	dg.Random = 8
+	for k := dg.Random; k < len(dg.Moves); k++ {
+		dg.Scores = append(dg.Scores, 3*(k%5)-6)
+	}
+	ps, err := dg.Replay()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := game{replay: dg.Replay, skip: dg.Random, perfectFrom: 16, anchorEmpties: -1, scores: dg.Scores}
+	m := slices.IndexFunc(ps, func(p bitboard.Position) bool { return p.Board.NumEmpties() <= 16 })
+	labels := labelGame(&g, ps, nil, 0, lambda)
+	for i, l := range labels {
+		k := len(ps) - 2 - i
+		p := &ps[k]
+		want := float64(dg.Score)
+		if k < m {
+			want = math.Pow(lambda, float64(m-k)) * float64(dg.Score)
+			for j := k; j < m; j++ {
+				want += (1 - lambda) * math.Pow(lambda, float64(j-k)) * float64(mover(&ps[j], dg.Scores[j-dg.Random]))
+			}
+		}
+		if w := mover(p, int(math.Round(want))); int(l.Score) != w || l.Exact != (k >= m) {
+			t.Errorf("move %d (%d empties): label %+d (exact %v), want %+d (exact %v)", k+1, p.Board.NumEmpties(), l.Score, l.Exact, w, k >= m)
+		}
+	}
+}
+
 func TestLabelRuleUsesTheResultOfUnfinishedGames(t *testing.T) {
 	dg := randomGame(rand.New(rand.NewPCG(3, 4)), 0)
 	ps, _ := dg.Replay()
 	ps = ps[:30] // resigned: the last position is not over
 	g := game{perfectFrom: -1, anchorEmpties: -1, resultBlack: -20, skip: 10}
-	labels := labelGame(&g, ps, nil, 0)
+	labels := labelGame(&g, ps, nil, 0, 0)
 	if len(labels) != 29-10 {
 		t.Fatalf("%d labels, want 19: the first 10 positions are skipped", len(labels))
 	}
@@ -177,7 +211,7 @@ func TestLabelRuleSkipsAGameThatEndedInItsRandomMoves(t *testing.T) {
 	ps, _ := dg.Replay()
 	ps = ps[:10]
 	g := game{perfectFrom: 20, anchorEmpties: -1, resultBlack: 9, skip: 12}
-	if labels := labelGame(&g, ps, nil, 0); len(labels) != 0 {
+	if labels := labelGame(&g, ps, nil, 0, 0); len(labels) != 0 {
 		t.Fatalf("%d labels, want none: every position is a random move", len(labels))
 	}
 }

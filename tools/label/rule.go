@@ -25,7 +25,12 @@ type value struct {
 //     the mix (1-w)*search + w*(the label the next two rules give): the
 //     game's result keeps chained labels from drifting (docs/training.md);
 //     the search value is the tool's own, else the score that the game
-//     recorded for its move there (g.scores);
+//     recorded for its move there (g.scores). With tdLambda λ > 0 such a
+//     recorded score gives way to the λ-return instead: the position's label
+//     is (1-λ) times its score plus λ times the next position's label, the
+//     final score at the end. The recorded scores of successive positions
+//     are of alternate movers, so their opposite biases (an even-depth
+//     search is pessimistic for its mover) mostly cancel;
 //   - a position between two positions of known value gets the linear
 //     interpolation of their values by moves played: if the players'
 //     mistakes are independent, the value of the game is a random walk, and
@@ -36,7 +41,7 @@ type value struct {
 // The final position counts as known: its score, or the recorded result
 // when the game ended off the board. Labels are in the canonical board of
 // the side to move, with the value for that side.
-func labelGame(g *game, ps []bitboard.Position, vals map[bitboard.Board]value, resultWeight float64) []dataset.Label {
+func labelGame(g *game, ps []bitboard.Position, vals map[bitboard.Board]value, resultWeight, tdLambda float64) []dataset.Label {
 	n := len(ps) - 1 // positions to label, the final one excluded
 	// known[k] is the exact value of position k for Black, when known.
 	known := make([]int, n+1)
@@ -59,6 +64,20 @@ func labelGame(g *game, ps []bitboard.Position, vals map[bitboard.Board]value, r
 			known[k], isKnown[k] = g.anchorBlack, true
 		case ok && v.exact:
 			known[k], isKnown[k] = blackValue(p, int(v.score)), true
+		}
+	}
+	// td[k] is the λ-return of position k for Black.
+	td := make([]float64, n)
+	if tdLambda > 0 {
+		v := float64(known[n])
+		for k := n - 1; k >= g.skip; k-- {
+			switch i := k - g.skip; {
+			case isKnown[k]:
+				v = float64(known[k])
+			case i < len(g.scores):
+				v = (1-tdLambda)*float64(blackValue(&ps[k], g.scores[i])) + tdLambda*v
+			}
+			td[k] = v
 		}
 	}
 	// prev[k] and next[k]: the nearest known positions before and after k.
@@ -96,6 +115,8 @@ func labelGame(g *game, ps []bitboard.Position, vals map[bitboard.Board]value, r
 			black, l.Exact = known[k], true
 		case ok:
 			black = mixed(int(v.score))
+		case k-g.skip < len(g.scores) && tdLambda > 0:
+			black = int(math.Round(td[k]))
 		case k-g.skip < len(g.scores):
 			black = mixed(g.scores[k-g.skip])
 		}

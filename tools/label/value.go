@@ -26,6 +26,7 @@ type valuer struct {
 	exactEmpties int            // solve positions with this many empties or fewer
 	searchDepth  int            // search the others to this depth (0: don't)
 	resultWeight float64        // weight of the game's result in a searched label
+	tdLambda     float64        // λ of the λ-return of recorded game scores (0: none)
 	selectivity  int            // probcut confidence of the searches, percent (100: none)
 	empties      *span.Span     // the empties of the positions labelled (nil: all)
 	eval         eval.Evaluator // the evaluation of the searches
