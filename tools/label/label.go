@@ -15,12 +15,12 @@
 // label that the rule below gives. With --game-scores, the scores that a
 // self-play game recorded for its moves serve as those search values (for
 // free: the game's own depth-D searches), and with --td-lambda λ each
-// position gets the λ-return of the scores from it to the end instead. Otherwise a position between two
-// positions of known value gets their values interpolated linearly by
-// moves, and a position before the first known value gets that value (the
-// final score when nothing else is known, or the recorded result when a
-// game ended off the board). The random opening moves of self-play games
-// are not labelled.
+// position gets the λ-return of the scores from it to the end instead.
+// Otherwise a position between two positions of known value gets their
+// values interpolated linearly by moves, and a position before the first
+// known value gets that value (the final score when nothing else is known,
+// or the recorded result when a game ended off the board). The random
+// opening moves of self-play games are not labelled.
 //
 // With Empties, only the positions with that many empties are labelled:
 // the whole run's labels in that band, at the cost of only the band's
@@ -96,8 +96,8 @@ func Run(ctx context.Context, c Config) error {
 		return errors.New("need 0 <= --exact-empties <= 60, --search-depth >= 0, --workers >= 1, --selectivity <= 100")
 	case !(c.ResultWeight >= 0 && c.ResultWeight <= 1) || c.ResultWeight > 0 && c.SearchDepth == 0 && !c.GameScores: // NaN fails too
 		return errors.New("--result-weight needs 0 <= weight <= 1, and --search-depth or --game-scores when not 0")
-	case !(c.TDLambda >= 0 && c.TDLambda < 1) || c.TDLambda > 0 && (!c.GameScores || c.ResultWeight > 0):
-		return errors.New("--td-lambda needs 0 <= lambda < 1, and --game-scores without --result-weight when not 0")
+	case !(c.TDLambda >= 0 && c.TDLambda < 1) || c.TDLambda > 0 && (!c.GameScores || c.ResultWeight > 0 || c.SearchDepth > 0):
+		return errors.New("--td-lambda needs 0 <= lambda < 1, and --game-scores without --result-weight or --search-depth when not 0")
 	case c.Shard.Count > 1 && len(c.Merge) > 0:
 		return errors.New("--shard and --merge exclude each other: merge the shards in one run")
 	}

@@ -473,3 +473,26 @@ func TestARunRefusesAResultWeightItCannotUse(t *testing.T) {
 		}
 	}
 }
+
+func TestARunRefusesATDLambdaItCannotUse(t *testing.T) {
+	dir := t.TempDir()
+	games := filepath.Join(dir, "g.games")
+	writeGames(t, games, 1)
+	for _, c := range []Config{
+		{GameScores: true, TDLambda: -0.5},
+		{GameScores: true, TDLambda: 1},
+		{GameScores: true, TDLambda: math.NaN()},
+		{TDLambda: 0.8},                                      // no scores to return
+		{GameScores: true, TDLambda: 0.8, ResultWeight: 0.5}, // two rules for one label
+		{GameScores: true, TDLambda: 0.8, SearchDepth: 2},
+	} {
+		c.Games, c.Out, c.Workers, c.Eval, c.EvalName = []string{games}, filepath.Join(dir, "x.lbl"), 1, eval.Simple{}, "simple"
+		err := Run(context.Background(), c)
+		if err == nil || !strings.Contains(err.Error(), "--td-lambda") {
+			t.Errorf("%+v: error %v, want one naming --td-lambda", c, err)
+		}
+		if _, err := os.Stat(c.Out); err == nil {
+			t.Errorf("td-lambda %g: wrote %s", c.TDLambda, c.Out)
+		}
+	}
+}

@@ -67,8 +67,9 @@ func labelGame(g *game, ps []bitboard.Position, vals map[bitboard.Board]value, r
 		}
 	}
 	// td[k] is the λ-return of position k for Black.
-	td := make([]float64, n)
+	var td []float64
 	if tdLambda > 0 {
+		td = make([]float64, n)
 		v := float64(known[n])
 		for k := n - 1; k >= g.skip; k-- {
 			switch i := k - g.skip; {

@@ -38,11 +38,8 @@ func run(ctx context.Context, cfg runConfig) error {
 		if err != nil {
 			return err
 		}
-		if older := cfg.header; !h.Scores {
-			older.Scores = false
-			if h == older { // a run begun before games kept scores goes on without them
-				cfg.header = older
-			}
+		if !h.Scores { // a run begun before games kept scores goes on without them
+			cfg.header.Scores = false
 		}
 		if h != cfg.header {
 			return fmt.Errorf("%s holds games of another run:\n  file: %v\n  this: %v", cfg.out, h, cfg.header)
