@@ -248,3 +248,53 @@ func TestStoppedIterationPlaysTheMoveItProvedBetter(t *testing.T) {
 		}
 	}
 }
+
+func TestTimedSearchDeepensTheMidgameBeforeASolveThatWillNotFit(t *testing.T) {
+	e := mustNew(t, Options{HashMB: 16})
+	defer e.Close()
+	rng := newRand(24)
+	rules := bitboard.DefaultRules(bitboard.Othello)
+	for _, c := range []struct {
+		empties int
+		deeper  bool // whether the midgame goes past empties-solveGap
+	}{
+		// The 73% solve of 24 empties takes about 2 M nodes: more than 0.2 s
+		// leaves after the iterations to empties-solveGap on a slow machine,
+		// more than a fifth of it on a fast one.
+		{24, true},
+		// The exact solve of 14 empties takes about 20 K nodes: it starts
+		// at once, and finishes.
+		{14, false},
+	} {
+		pos := randomPosition(rng, rules, c.empties)
+		mid := 0
+		r := e.Search(context.Background(), pos, Limits{Time: 200 * time.Millisecond}, func(i Info) {
+			if i.Depth < c.empties {
+				mid = max(mid, i.Depth)
+			}
+		})
+		if deeper := mid > c.empties-solveGap; deeper != c.deeper || r.Exact == c.deeper || !pos.Legal(r.Move) {
+			t.Errorf("%s: deepest midgame iteration %d at %d empties (move %d, exact %v), want one past %d: %v",
+				bitboard.BoardString(pos.Board, pos.Side), mid, c.empties, r.Move, r.Exact, c.empties-solveGap, c.deeper)
+		}
+	}
+}
+
+func TestDeepenFirstKeepsASolveThatFitsAndAFifthForOneThatMayNot(t *testing.T) {
+	const ms = time.Millisecond
+	for _, c := range []struct {
+		cost, el, hard time.Duration
+		want           bool
+	}{
+		{160 * ms, 2 * ms, 90 * ms, true},  // 24 empties at 0.1 s: the solve will not fit
+		{160 * ms, 80 * ms, 90 * ms, true}, // nor later
+		{58 * ms, 2 * ms, 90 * ms, true},   // 20 empties: it may, after a fifth
+		{58 * ms, 19 * ms, 90 * ms, false}, // the fifth is spent
+		{7 * ms, 1 * ms, 90 * ms, false},   // 16 empties: a solve of under a fifth starts at once
+		{58 * ms, 2 * ms, 900 * ms, false}, // 20 empties at 1 s
+	} {
+		if got := deepenFirst(c.cost, c.el, c.hard); got != c.want {
+			t.Errorf("solve %v, %v into a move of %v: deepen first %v, want %v", c.cost, c.el, c.hard, got, c.want)
+		}
+	}
+}
