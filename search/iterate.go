@@ -141,12 +141,8 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 	}
 	best.PV = []int{best.Move}
 	score := w.inc.Evaluate(p, o)
-	deepest := min(pl.maxDepth, empties-1)
-	lastMid := deepest
 	solving := pl.exact || pl.wld
-	if solving {
-		lastMid = min(lastMid, empties-solveGap)
-	}
+	lastMid, deepest := pl.midgameDepths(empties)
 	// step runs one iteration; false ends the search: it was stopped, or
 	// the soft time limit has passed.
 	step := func(depth int, sel uint8) bool {
@@ -159,13 +155,7 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 		w.publish(best, report)
 		return pl.soft == 0 || time.Since(start) <= pl.soft
 	}
-	for depth := 1; depth <= deepest; depth++ {
-		if depth > lastMid {
-			el := time.Since(start)
-			if pl.hard == 0 || !deepenFirst(w.solveCost(empties, el), el, pl.hard) {
-				break
-			}
-		}
+	for depth := 1; depth <= deepest && w.midgameGoesOn(pl, depth, lastMid, empties, start); depth++ {
 		sel := uint8(noProbcut)
 		if depth >= mpcMinDepth+2 {
 			sel = pl.selectivity
@@ -199,6 +189,32 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 		}
 	}
 	return best
+}
+
+// midgameDepths returns the depth of the last midgame iteration before a
+// planned solve of a position with empties empty squares (the deepest
+// without one), and the deepest iteration there can be.
+func (pl plan) midgameDepths(empties int) (lastMid, deepest int) {
+	deepest = min(pl.maxDepth, empties-1)
+	if pl.exact || pl.wld {
+		return min(deepest, empties-solveGap), deepest
+	}
+	return deepest, deepest
+}
+
+// midgameGoesOn reports whether a search planned as pl, of a position with
+// empties empty squares, runs its midgame iteration at depth: up to
+// lastMid, where a solve would start, and past it while a timed search
+// should deepen first.
+func (w *worker) midgameGoesOn(pl plan, depth, lastMid, empties int, start time.Time) bool {
+	if depth <= lastMid {
+		return true
+	}
+	if pl.hard == 0 {
+		return false
+	}
+	el := time.Since(start)
+	return deepenFirst(w.solveCost(empties, el), el, pl.hard)
 }
 
 // deepenFirst reports whether a timed search, el into a move whose limit
