@@ -245,12 +245,13 @@ func (w *worker) solveCost(empties int, el time.Duration) time.Duration {
 // solveNodes is the median number of nodes of the first step of a solve
 // with empties empty squares: the exact solve below the first selective
 // step's empties (60 positions of games at level 6: 0.08 M at 16 empties,
-// 0.39 M at 18), the 73% one from there (0.63 M at 20, 1.94 M at 24).
+// 0.39 M at 18), the 73% one from there (0.32 M at 20, 0.87 M at 22 in
+// 120 positions of games against NTest, 1.94 M at 24, 5.20 M at 26).
 func solveNodes(empties int) float64 {
 	if empties < solveIterations[0].minEmpties {
 		return 0.39e6 * math.Pow(2.2, float64(empties-18))
 	}
-	return 0.7e6 * math.Pow(1.3, float64(empties-20))
+	return 0.9e6 * math.Pow(1.55, float64(empties-22))
 }
 
 // aspirateRoot searches the root (p, o) to depth with aspiration.
