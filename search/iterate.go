@@ -2,7 +2,6 @@ package search
 
 import (
 	"context"
-	"math"
 	"math/bits"
 	"time"
 
@@ -16,7 +15,6 @@ type plan struct {
 	exact       bool  // solve the position exactly
 	wld         bool  // solve it for win/loss/draw only
 	soft        time.Duration
-	hard        time.Duration // a timed search's limit; 0 when not timed
 }
 
 // makePlan turns limits into a plan.
@@ -39,10 +37,7 @@ func makePlan(lim Limits, empties int) plan {
 	}
 	pl.exact = empties <= exactEmpties
 	pl.wld = !pl.exact && empties <= wldEmpties
-	pl.soft, pl.hard = budget(lim, empties)
-	if lim.Level > 0 || lim.Depth > 0 {
-		pl.hard = 0 // the level or depth, not the clock, says where the solve starts
-	}
+	pl.soft, _ = budget(lim, empties)
 	return pl
 }
 
@@ -141,8 +136,11 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 	}
 	best.PV = []int{best.Move}
 	score := w.inc.Evaluate(p, o)
+	lastMid := min(pl.maxDepth, empties-1)
 	solving := pl.exact || pl.wld
-	lastMid, deepest := pl.midgameDepths(empties)
+	if solving {
+		lastMid = min(lastMid, empties-solveGap)
+	}
 	// step runs one iteration; false ends the search: it was stopped, or
 	// the soft time limit has passed.
 	step := func(depth int, sel uint8) bool {
@@ -155,7 +153,7 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 		w.publish(best, report)
 		return pl.soft == 0 || time.Since(start) <= pl.soft
 	}
-	for depth := 1; depth <= deepest && w.midgameGoesOn(pl, depth, lastMid, empties, start); depth++ {
+	for depth := 1; depth <= lastMid; depth++ {
 		sel := uint8(noProbcut)
 		if depth >= mpcMinDepth+2 {
 			sel = pl.selectivity
@@ -189,69 +187,6 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 		}
 	}
 	return best
-}
-
-// midgameDepths returns the depth of the last midgame iteration before a
-// planned solve of a position with empties empty squares (the deepest
-// without one), and the deepest iteration there can be.
-func (pl plan) midgameDepths(empties int) (lastMid, deepest int) {
-	deepest = min(pl.maxDepth, empties-1)
-	if pl.exact || pl.wld {
-		return min(deepest, empties-solveGap), deepest
-	}
-	return deepest, deepest
-}
-
-// midgameGoesOn reports whether a search planned as pl, of a position with
-// empties empty squares, runs its midgame iteration at depth: up to
-// lastMid, where a solve would start, and past it while a timed search
-// should deepen first.
-func (w *worker) midgameGoesOn(pl plan, depth, lastMid, empties int, start time.Time) bool {
-	if depth <= lastMid {
-		return true
-	}
-	if pl.hard == 0 {
-		return false
-	}
-	el := time.Since(start)
-	return deepenFirst(w.solveCost(empties, el), el, pl.hard)
-}
-
-// deepenFirst reports whether a timed search, el into a move whose limit
-// is hard, should run another midgame iteration before its solve, whose
-// first step is expected to take cost: while that step is not expected to
-// fit in the time left, and, when it is expected to take more than
-// timedMidShare of the move's time, until that share is spent, so that a
-// solve the clock stops falls back on a deep search instead of the shallow
-// one at empties-solveGap.
-func deepenFirst(cost, el, hard time.Duration) bool {
-	share := time.Duration(float64(hard) * timedMidShare)
-	return cost > hard-el || (cost > share && el < share)
-}
-
-// solveCost is the time that the first step of the solve of a position
-// with empties empty squares is expected to take, el into the search, at
-// its node rate so far, or at nominalNodeRate while it has searched fewer
-// than rateMinNodes nodes: too few to tell.
-func (w *worker) solveCost(empties int, el time.Duration) time.Duration {
-	n := float64(w.e.nodes.Load() + w.nodes - w.reported)
-	rate := nominalNodeRate
-	if n >= rateMinNodes {
-		rate = n / max(el.Seconds(), 1e-9)
-	}
-	return time.Duration(solveNodes(empties) / rate * float64(time.Second))
-}
-
-// solveNodes is the median number of nodes of the first step of a solve
-// with empties empty squares: the exact solve below the first selective
-// step's empties (60 positions of games at level 6: 0.08 M at 16 empties,
-// 0.39 M at 18), the 73% one from there (0.32 M at 20, 0.87 M at 22 in
-// 120 positions of games against NTest, 1.94 M at 24, 5.20 M at 26).
-func solveNodes(empties int) float64 {
-	if empties < solveIterations[0].minEmpties {
-		return 0.39e6 * math.Pow(2.2, float64(empties-18))
-	}
-	return 0.9e6 * math.Pow(1.55, float64(empties-22))
 }
 
 // aspirateRoot searches the root (p, o) to depth with aspiration.

@@ -121,9 +121,12 @@ func (a *analyst) othello(pl plan) Analysis {
 		w.leave()
 		return v
 	}
+	lastMid := min(pl.maxDepth, empties-1)
 	solving := pl.exact || pl.wld
-	lastMid, deepest := pl.midgameDepths(empties)
-	for depth := 1; depth <= deepest && w.midgameGoesOn(pl, depth, lastMid, empties, a.start); depth++ {
+	if solving {
+		lastMid = min(lastMid, empties-solveGap)
+	}
+	for depth := 1; depth <= lastMid; depth++ {
 		sel := uint8(noProbcut)
 		if depth >= mpcMinDepth+2 {
 			sel = pl.selectivity

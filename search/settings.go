@@ -115,23 +115,6 @@ const (
 // with 73% (docs/tuning.md).
 var timedSelectivity = selectivityIndex(73)
 
-// timedMidShare is the share of a timed move's time that the midgame
-// iterations take before a solve that is expected to take more than that
-// (see deepenFirst). At 0.1 s a move, the moves chosen in 200 positions of
-// 20-22 empties, every move solved, lost 0.30 discs on average, against
-// 0.41 when the iterations stopped at empties-solveGap and a solve the
-// clock stopped fell back on depth 6 to 8 (5 and 10 runs; docs/tuning.md).
-var timedMidShare = 0.2
-
-// rateMinNodes is the least number of nodes from which a search measures
-// its node rate, and nominalNodeRate the rate it assumes before (see
-// solveCost): half what one thread of the 2-core development machine
-// searches at 20 empties (about 12 M nodes a second).
-const (
-	rateMinNodes    = 10000
-	nominalNodeRate = 6e6
-)
-
 // solvePreselectivity is the probcut level of the midgame iterations that
 // precede a solve: 87% against 73%, FFO #40-#49 910 M nodes against 948 M
 // (#20-#39 161 M against 160 M).
