@@ -41,6 +41,28 @@ func makePlan(lim Limits, empties int) plan {
 	return pl
 }
 
+// solving says whether the plan searches to the end of the game.
+func (pl plan) solving() bool { return pl.exact || pl.wld }
+
+// lastMidgame returns the deepest midgame iteration at the given empties:
+// solveGap short of the end when a solve follows.
+func (pl plan) lastMidgame(empties int) int {
+	last := min(pl.maxDepth, empties-1)
+	if pl.solving() {
+		last = min(last, empties-solveGap)
+	}
+	return last
+}
+
+// midgameSelectivity returns the probcut level of the midgame iteration of
+// the given depth: the plan's from depth mpcMinDepth+2 on, none before.
+func (pl plan) midgameSelectivity(depth int) uint8 {
+	if depth >= mpcMinDepth+2 {
+		return pl.selectivity
+	}
+	return noProbcut
+}
+
 // Search finds a move for pos within the limits, calling info (when not nil)
 // after each completed iteration. It returns when the limits are reached,
 // the context is cancelled, Stop is called, or the game is solved.
@@ -136,11 +158,6 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 	}
 	best.PV = []int{best.Move}
 	score := w.inc.Evaluate(p, o)
-	lastMid := min(pl.maxDepth, empties-1)
-	solving := pl.exact || pl.wld
-	if solving {
-		lastMid = min(lastMid, empties-solveGap)
-	}
 	// step runs one iteration; false ends the search: it was stopped, or
 	// the soft time limit has passed.
 	step := func(depth int, sel uint8) bool {
@@ -153,16 +170,12 @@ func (w *worker) iterate(p, o uint64, pl plan, start time.Time, report func(Info
 		w.publish(best, report)
 		return pl.soft == 0 || time.Since(start) <= pl.soft
 	}
-	for depth := 1; depth <= lastMid; depth++ {
-		sel := uint8(noProbcut)
-		if depth >= mpcMinDepth+2 {
-			sel = pl.selectivity
-		}
-		if !step(depth, sel) {
+	for depth := 1; depth <= pl.lastMidgame(empties); depth++ {
+		if !step(depth, pl.midgameSelectivity(depth)) {
 			return best
 		}
 	}
-	if solving {
+	if pl.solving() {
 		// Searches to the end of the game cut by probcut give the exact
 		// one its best moves and a close aspiration window.
 		for _, it := range solveIterations {

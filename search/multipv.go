@@ -121,21 +121,12 @@ func (a *analyst) othello(pl plan) Analysis {
 		w.leave()
 		return v
 	}
-	lastMid := min(pl.maxDepth, empties-1)
-	solving := pl.exact || pl.wld
-	if solving {
-		lastMid = min(lastMid, empties-solveGap)
-	}
-	for depth := 1; depth <= lastMid; depth++ {
-		sel := uint8(noProbcut)
-		if depth >= mpcMinDepth+2 {
-			sel = pl.selectivity
-		}
-		if !a.iteration(pl, depth, sel, -64, 64, false, false) {
+	for depth := 1; depth <= pl.lastMidgame(empties); depth++ {
+		if !a.iteration(pl, depth, pl.midgameSelectivity(depth), -64, 64, false, false) {
 			return a.last
 		}
 	}
-	if solving {
+	if pl.solving() {
 		for _, it := range solveIterations {
 			if empties < it.minEmpties {
 				break
