@@ -44,9 +44,23 @@ func positionWeight(l *dataset.Label) float32 {
 	return float32(math.Sqrt(float64(max(1, l.Count))))
 }
 
+// focusWeight is the factor of a position's weight for its label y with
+// Config.Focus f: 1/(1+(y/f)²), or 1 when f is 0. Squared errors make the
+// fit follow the large labels of lost and won positions, where a search's
+// choice hardly matters; on the whole corpus, f = 16 played +19.5 Elo
+// [+5.1, +33.9] at level 10 against the embedded weights, where the same
+// fit without it played -7.1 [-21.5, +7.2] (2000 games each).
+func focusWeight(y int8, f float64) float32 {
+	if f == 0 {
+		return 1
+	}
+	r := float64(y) / f
+	return float32(1 / (1 + r*r))
+}
+
 // buildPhase gathers the positions of one phase of model m, the held-out
-// ones or the training ones.
-func buildPhase(m *eval.Model, labels []dataset.Label, phase, holdout int, held bool) *phaseData {
+// ones or the training ones, weighted with focus f (see focusWeight).
+func buildPhase(m *eval.Model, labels []dataset.Label, phase, holdout int, held bool, f float64) *phaseData {
 	d := &phaseData{nf: m.Slots()}
 	for i := range labels {
 		l := &labels[i]
@@ -57,7 +71,7 @@ func buildPhase(m *eval.Model, labels []dataset.Label, phase, holdout int, held 
 		d.idx = append(d.idx, make([]int32, d.nf)...)
 		m.WeightSlots(l.P, l.O, d.idx[n:])
 		d.y = append(d.y, float32(l.Score))
-		d.c = append(d.c, positionWeight(l))
+		d.c = append(d.c, positionWeight(l)*focusWeight(l.Score, f))
 	}
 	return d
 }

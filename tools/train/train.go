@@ -68,6 +68,7 @@ type Config struct {
 	Lambda     float64     // L2 regularisation
 	Iters      int         // conjugate-gradient iterations per phase
 	Smooth     float64     // weight of the neighbouring phases when smoothing
+	Focus      float64     // labels' scale of the positions' weights (see focusWeight; 0: none)
 	Holdout    int         // percent of positions held out
 	Threads    int
 	Checkpoint string    // checkpoint file ("": Out.ckpt)
@@ -86,8 +87,8 @@ func Run(c Config, report io.Writer) error {
 	switch {
 	case len(c.Labels) == 0 || c.Out == "":
 		return errors.New("--labels and --out are required")
-	case c.Lambda < 0 || c.Iters < 1 || c.Smooth < 0 || c.Holdout < 0 || c.Holdout > 50 || c.Threads < 1:
-		return errors.New("need --lambda >= 0, --iters >= 1, --smooth >= 0, 0 <= --holdout <= 50, --threads >= 1")
+	case c.Lambda < 0 || c.Iters < 1 || c.Smooth < 0 || c.Focus < 0 || c.Holdout < 0 || c.Holdout > 50 || c.Threads < 1:
+		return errors.New("need --lambda >= 0, --iters >= 1, --smooth >= 0, --focus >= 0, 0 <= --holdout <= 50, --threads >= 1")
 	case c.Phases != nil && c.Phases.Hi >= m.Phases:
 		return fmt.Errorf("--phases %v: the %s model has phases 0-%d", c.Phases, m.Name, m.Phases-1)
 	case c.Phases != nil && c.Init == "":
@@ -118,6 +119,9 @@ func Run(c Config, report io.Writer) error {
 	if c.Phases != nil {
 		fingerprint += " phases=" + c.Phases.String()
 	}
+	if c.Focus > 0 {
+		fingerprint += fmt.Sprintf(" focus=%g", c.Focus)
+	}
 	ck, err := loadCheckpoint(c.Checkpoint, fingerprint)
 	if err != nil {
 		return err
@@ -136,8 +140,8 @@ func Run(c Config, report io.Writer) error {
 			continue
 		}
 		start := time.Now()
-		tr := buildPhase(m, labels, p, c.Holdout, false)
-		ho := buildPhase(m, labels, p, c.Holdout, true)
+		tr := buildPhase(m, labels, p, c.Holdout, false, c.Focus)
+		ho := buildPhase(m, labels, p, c.Holdout, true, c.Focus)
 		s := newSolver(tr, size, c.Threads)
 		w := s.fit(init[p], c.Lambda, c.Iters)
 		ck.W[p], ck.Count[p], ck.Done[p] = w, tr.counts(size), true

@@ -162,6 +162,28 @@ func TestFitErrorGoesDown(t *testing.T) {
 	}
 }
 
+func TestFocusWeighsPositionsByTheirLabels(t *testing.T) {
+	// One board labelled 0 and 32: every prediction of it is the same, so
+	// the fit gives it the weighted mean of the labels. With --focus 16 the
+	// label 32 weighs 1/(1+2²) = 0.2, so the mean is 32*0.2/1.2.
+	b := bitboard.Start()
+	labels := []dataset.Label{{P: b.P, O: b.O, Score: 0, Count: 1}, {P: b.P, O: b.O, Score: 32, Count: 1}}
+	phase := eval.PatternModel.Phase(b.NumEmpties())
+	for _, tc := range []struct {
+		focus float64
+		want  float64
+	}{{0, 16}, {16, 32 * 0.2 / 1.2}, {32, 32 * 0.5 / 1.5}} {
+		d := buildPhase(eval.PatternModel, labels, phase, 0, false, tc.focus)
+		s := newSolver(d, eval.PhaseSize(), 1)
+		w := s.fit(make([]float32, eval.PhaseSize()), 1e-6, 20)
+		q := make([]float32, d.len())
+		s.mul(w, q)
+		if math.Abs(float64(q[0])-tc.want) > 0.01 {
+			t.Errorf("--focus %g: the board evaluates %.3f, want the weighted mean %.3f", tc.focus, q[0], tc.want)
+		}
+	}
+}
+
 func TestFitIsTheSameOnAnyNumberOfThreads(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	d := syntheticPhase(randomPositions(rng, 1000, 41, 44), knownWeights(rng), allFeatures())
