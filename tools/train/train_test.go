@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -262,6 +263,34 @@ func TestTrainResumesFromItsCheckpoint(t *testing.T) {
 	}
 	if _, err := eval.LoadWeights(cfg.Out); err != nil {
 		t.Error(err)
+	}
+}
+
+func TestTrainRefusesANegativeFocusAndRefitsWhenTheFocusChanges(t *testing.T) {
+	dir := t.TempDir()
+	lbl := filepath.Join(dir, "syn.lbl")
+	writeSyntheticLabels(t, lbl)
+	cfg := Config{Labels: []string{lbl}, Out: filepath.Join(dir, "a.sew"), Lambda: 1, Iters: 5, Smooth: 0.25,
+		Holdout: 10, Threads: 2, Checkpoint: filepath.Join(dir, "a.ckpt"), Focus: -1}
+	if err := Run(cfg, io.Discard); err == nil || !strings.Contains(err.Error(), "--focus") {
+		t.Fatalf("--focus -1: error %v, want one naming --focus", err)
+	}
+	if _, err := os.Stat(cfg.Out); !os.IsNotExist(err) {
+		t.Fatalf("a refused run wrote %s", cfg.Out)
+	}
+	cfg.Focus = 0
+	if err := Run(cfg, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	plain, _ := os.ReadFile(cfg.Out)
+	// The same checkpoint file: a focused run must not take the plain fit.
+	cfg.Focus, cfg.Out = 4, filepath.Join(dir, "b.sew")
+	if err := Run(cfg, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	focused, _ := os.ReadFile(cfg.Out)
+	if bytes.Equal(plain, focused) {
+		t.Error("--focus 4 wrote the weights of the fit without focus")
 	}
 }
 
