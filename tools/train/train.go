@@ -69,6 +69,7 @@ type Config struct {
 	Iters      int         // conjugate-gradient iterations per phase
 	Smooth     float64     // weight of the neighbouring phases when smoothing
 	Focus      float64     // labels' scale of the positions' weights (see focusWeight; 0: none)
+	Squash     float64     // scale of the arctangent the errors are taken on (see squashFit; 0: none)
 	Holdout    int         // percent of positions held out
 	Threads    int
 	Checkpoint string    // checkpoint file ("": Out.ckpt)
@@ -87,8 +88,8 @@ func Run(c Config, report io.Writer) error {
 	switch {
 	case len(c.Labels) == 0 || c.Out == "":
 		return errors.New("--labels and --out are required")
-	case c.Lambda < 0 || c.Iters < 1 || c.Smooth < 0 || c.Focus < 0 || c.Holdout < 0 || c.Holdout > 50 || c.Threads < 1:
-		return errors.New("need --lambda >= 0, --iters >= 1, --smooth >= 0, --focus >= 0, 0 <= --holdout <= 50, --threads >= 1")
+	case c.Lambda < 0 || c.Iters < 1 || c.Smooth < 0 || c.Focus < 0 || c.Squash < 0 || c.Holdout < 0 || c.Holdout > 50 || c.Threads < 1:
+		return errors.New("need --lambda >= 0, --iters >= 1, --smooth >= 0, --focus >= 0, --squash >= 0, 0 <= --holdout <= 50, --threads >= 1")
 	case c.Phases != nil && c.Phases.Hi >= m.Phases:
 		return fmt.Errorf("--phases %v: the %s model has phases 0-%d", c.Phases, m.Name, m.Phases-1)
 	case c.Phases != nil && c.Init == "":
@@ -122,6 +123,9 @@ func Run(c Config, report io.Writer) error {
 	if c.Focus > 0 {
 		fingerprint += fmt.Sprintf(" focus=%g", c.Focus)
 	}
+	if c.Squash > 0 {
+		fingerprint += fmt.Sprintf(" squash=%g", c.Squash)
+	}
 	ck, err := loadCheckpoint(c.Checkpoint, fingerprint)
 	if err != nil {
 		return err
@@ -144,6 +148,9 @@ func Run(c Config, report io.Writer) error {
 		ho := buildPhase(m, labels, p, c.Holdout, true, c.Focus)
 		s := newSolver(tr, size, c.Threads)
 		w := s.fit(init[p], c.Lambda, c.Iters)
+		if c.Squash > 0 {
+			w = s.squashFit(w, c.Squash, c.Lambda, c.Iters)
+		}
 		ck.W[p], ck.Count[p], ck.Done[p] = w, tr.counts(size), true
 		ck.Fit[p] = fitStats{Train: tr.len(), HeldOut: ho.len(), TrainRMS: s.rms(w), HeldOutRMS: newSolver(ho, size, 1).rms(w)}
 		if err := ck.save(c.Checkpoint); err != nil {

@@ -266,31 +266,48 @@ func TestTrainResumesFromItsCheckpoint(t *testing.T) {
 	}
 }
 
-func TestTrainRefusesANegativeFocusAndRefitsWhenTheFocusChanges(t *testing.T) {
+func TestTrainRefusesANegativeFocusOrSquashAndRefitsWhenEitherChanges(t *testing.T) {
 	dir := t.TempDir()
 	lbl := filepath.Join(dir, "syn.lbl")
 	writeSyntheticLabels(t, lbl)
-	cfg := Config{Labels: []string{lbl}, Out: filepath.Join(dir, "a.sew"), Lambda: 1, Iters: 5, Smooth: 0.25,
-		Holdout: 10, Threads: 2, Checkpoint: filepath.Join(dir, "a.ckpt"), Focus: -1}
-	if err := Run(cfg, io.Discard); err == nil || !strings.Contains(err.Error(), "--focus") {
-		t.Fatalf("--focus -1: error %v, want one naming --focus", err)
-	}
-	if _, err := os.Stat(cfg.Out); !os.IsNotExist(err) {
-		t.Fatalf("a refused run wrote %s", cfg.Out)
-	}
-	cfg.Focus = 0
-	if err := Run(cfg, io.Discard); err != nil {
+	base := Config{Labels: []string{lbl}, Out: filepath.Join(dir, "plain.sew"), Lambda: 1, Iters: 5, Smooth: 0.25,
+		Holdout: 10, Threads: 2, Checkpoint: filepath.Join(dir, "a.ckpt")}
+	if err := Run(base, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	plain, _ := os.ReadFile(cfg.Out)
-	// The same checkpoint file: a focused run must not take the plain fit.
-	cfg.Focus, cfg.Out = 4, filepath.Join(dir, "b.sew")
-	if err := Run(cfg, io.Discard); err != nil {
+	plain, _ := os.ReadFile(base.Out)
+	plainCkpt, err := os.ReadFile(base.Checkpoint)
+	if err != nil {
 		t.Fatal(err)
 	}
-	focused, _ := os.ReadFile(cfg.Out)
-	if bytes.Equal(plain, focused) {
-		t.Error("--focus 4 wrote the weights of the fit without focus")
+	for _, tc := range []struct {
+		flag string
+		set  func(c *Config, v float64)
+	}{
+		{"--focus", func(c *Config, v float64) { c.Focus = v }},
+		{"--squash", func(c *Config, v float64) { c.Squash = v }},
+	} {
+		cfg := base
+		cfg.Out = filepath.Join(dir, tc.flag[2:]+".sew")
+		tc.set(&cfg, -1)
+		if err := Run(cfg, io.Discard); err == nil || !strings.Contains(err.Error(), tc.flag) {
+			t.Fatalf("%s -1: error %v, want one naming %s", tc.flag, err, tc.flag)
+		}
+		if _, err := os.Stat(cfg.Out); !os.IsNotExist(err) {
+			t.Fatalf("a refused run wrote %s", cfg.Out)
+		}
+		// The plain fit's checkpoint: this run must not take its weights.
+		cfg.Checkpoint = filepath.Join(dir, tc.flag[2:]+".ckpt")
+		if err := os.WriteFile(cfg.Checkpoint, plainCkpt, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		tc.set(&cfg, 4)
+		if err := Run(cfg, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := os.ReadFile(cfg.Out); bytes.Equal(plain, got) {
+			t.Errorf("%s 4 wrote the weights of the plain fit", tc.flag)
+		}
 	}
 }
 
@@ -446,5 +463,30 @@ func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
 		if err := Run(bad, io.Discard); err == nil {
 			t.Errorf("--phases %v with --init %q: no error", bad.Phases, bad.Init)
 		}
+	}
+}
+
+func TestSquashFitsTheLabelsOnAnArctangentScale(t *testing.T) {
+	// One board labelled 0 and 16: every prediction of it is the same, q.
+	// In discs the fit is the mean, 8. With --squash 12 it minimises
+	// (g(q)-g(0))² + (g(q)-g(16))², g(x) = 12 atan(x/12), so g(q) is the
+	// mean of g(0) and g(16): q = 12 tan(atan(4/3)/2) = 6.
+	b := bitboard.Start()
+	labels := []dataset.Label{{P: b.P, O: b.O, Score: 0, Count: 1}, {P: b.P, O: b.O, Score: 16, Count: 1}}
+	d := buildPhase(eval.PatternModel, labels, eval.PatternModel.Phase(b.NumEmpties()), 0, false, 0)
+	s := newSolver(d, eval.PhaseSize(), 1)
+	w := s.fit(make([]float32, eval.PhaseSize()), 1e-6, 20)
+	q := make([]float32, d.len())
+	s.mul(w, q)
+	if math.Abs(float64(q[0])-8) > 0.01 {
+		t.Fatalf("plain fit: the board evaluates %.3f, want 8", q[0])
+	}
+	w = s.squashFit(w, 12, 1e-6, 20)
+	s.mul(w, q)
+	if math.Abs(float64(q[0])-6) > 0.01 {
+		t.Errorf("--squash 12: the board evaluates %.3f, want 6", q[0])
+	}
+	if d.y[0] != 0 || d.y[1] != 16 || d.c[0] != 1 || d.c[1] != 1 {
+		t.Errorf("squashFit left the labels %v and weights %v, want [0 16] and [1 1]", d.y, d.c)
 	}
 }
