@@ -6,8 +6,9 @@ import (
 )
 
 // squashSteps is the number of Gauss-Newton refits for Config.Squash after
-// the plain fit. Two come within 0.001 disc of the optimum on a board
-// labelled 0 and 16 (squash 12: 5.999 against 6); the fit measured in
+// the plain fit. With squash 12 two come within 0.001 disc of the optimum
+// on a board labelled 0 and 16 (5.999 against 6), but stop 1 disc short on
+// one labelled 0 and 40 (7.9 against 8.9); the fits measured in
 // docs/training.md (2026-12-04, second session) used two.
 const squashSteps = 2
 
