@@ -232,12 +232,19 @@ func writeSyntheticLabels(t *testing.T, path string) {
 	}
 }
 
-func TestTrainResumesFromItsCheckpoint(t *testing.T) {
+// syntheticConfig writes synthetic labels into a new temporary folder and
+// returns a small run on them, writing name.sew and name.ckpt there.
+func syntheticConfig(t *testing.T, name string) Config {
 	dir := t.TempDir()
 	lbl := filepath.Join(dir, "syn.lbl")
 	writeSyntheticLabels(t, lbl)
-	cfg := Config{Labels: []string{lbl}, Out: filepath.Join(dir, "a.sew"), Lambda: 1, Iters: 5, Smooth: 0.25,
-		Holdout: 10, Threads: 2, Checkpoint: filepath.Join(dir, "a.ckpt")}
+	return Config{Labels: []string{lbl}, Out: filepath.Join(dir, name+".sew"), Lambda: 1, Iters: 5, Smooth: 0.25,
+		Holdout: 10, Threads: 2, Checkpoint: filepath.Join(dir, name+".ckpt")}
+}
+
+func TestTrainResumesFromItsCheckpoint(t *testing.T) {
+	cfg := syntheticConfig(t, "a")
+	dir := filepath.Dir(cfg.Out)
 	if err := Run(cfg, io.Discard); err != nil {
 		t.Fatal(err)
 	}
@@ -267,11 +274,8 @@ func TestTrainResumesFromItsCheckpoint(t *testing.T) {
 }
 
 func TestTrainRefusesANegativeFocusOrSquashAndRefitsWhenEitherChanges(t *testing.T) {
-	dir := t.TempDir()
-	lbl := filepath.Join(dir, "syn.lbl")
-	writeSyntheticLabels(t, lbl)
-	base := Config{Labels: []string{lbl}, Out: filepath.Join(dir, "plain.sew"), Lambda: 1, Iters: 5, Smooth: 0.25,
-		Holdout: 10, Threads: 2, Checkpoint: filepath.Join(dir, "a.ckpt")}
+	base := syntheticConfig(t, "plain")
+	dir := filepath.Dir(base.Out)
 	if err := Run(base, io.Discard); err != nil {
 		t.Fatal(err)
 	}
@@ -407,9 +411,9 @@ func TestMobilityModelStartsFromPatternWeightsAndLearnsMoveCounts(t *testing.T) 
 }
 
 func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
-	dir := t.TempDir()
-	lbl, init := filepath.Join(dir, "syn.lbl"), filepath.Join(dir, "init.sew")
-	writeSyntheticLabels(t, lbl)
+	base := syntheticConfig(t, "whole")
+	dir := filepath.Dir(base.Out)
+	init := filepath.Join(dir, "init.sew")
 	rng := rand.New(rand.NewPCG(7, 7))
 	iw := eval.NewWeights()
 	for p := range iw.W {
@@ -422,8 +426,9 @@ func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
 		t.Fatal(err)
 	}
 	fit := func(name string, phases *span.Span, smooth float64) *eval.Weights {
-		cfg := Config{Labels: []string{lbl}, Init: init, Phases: phases, Out: filepath.Join(dir, name+".sew"),
-			Lambda: 1, Iters: 5, Smooth: smooth, Holdout: 10, Threads: 2}
+		cfg := base
+		cfg.Init, cfg.Phases, cfg.Smooth = init, phases, smooth
+		cfg.Out, cfg.Checkpoint = filepath.Join(dir, name+".sew"), filepath.Join(dir, name+".ckpt")
 		if err := Run(cfg, io.Discard); err != nil {
 			t.Fatal(err)
 		}
@@ -457,8 +462,8 @@ func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
 		t.Fatal("the fit left phase 4 as init had it: the test shows nothing")
 	}
 	for _, bad := range []Config{
-		{Labels: []string{lbl}, Phases: &span.Span{Lo: 4, Hi: 4}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
-		{Labels: []string{lbl}, Init: init, Phases: &span.Span{Lo: 4, Hi: 15}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
+		{Labels: base.Labels, Phases: &span.Span{Lo: 4, Hi: 4}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
+		{Labels: base.Labels, Init: init, Phases: &span.Span{Lo: 4, Hi: 15}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
 	} {
 		if err := Run(bad, io.Discard); err == nil {
 			t.Errorf("--phases %v with --init %q: no error", bad.Phases, bad.Init)
