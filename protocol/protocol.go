@@ -52,6 +52,9 @@ type Config struct {
 	// Eval is the evaluation of the engines the session builds; nil means
 	// the embedded weights.
 	Eval eval.Evaluator
+	// Probcut is Multi-ProbCut's error model for Eval; nil means the one
+	// fitted for the embedded weights.
+	Probcut *search.ProbcutModel
 
 	// NewEngine builds the engine for the settings' threads and table
 	// size (and Eval), again whenever they change; nil means search.New.

@@ -47,7 +47,7 @@ func newSession(cfg Config, out io.Writer, tr *transcript) (*session, error) {
 		return nil, err
 	}
 	s.player = p
-	if s.engine, err = cfg.NewEngine(s.settings.engineOptions(cfg.Eval)); err != nil {
+	if s.engine, err = cfg.NewEngine(s.settings.engineOptions(cfg)); err != nil {
 		return nil, err
 	}
 	s.game = NewGameState(s.settings.Rules)
@@ -120,11 +120,11 @@ func (s *session) set(name, value string) error {
 	if now.Threads != old.Threads || now.HashMB != old.HashMB {
 		// The old table goes before the new one comes: both would not fit.
 		s.engine.Close()
-		eng, err := s.cfg.NewEngine(now.engineOptions(s.cfg.Eval))
+		eng, err := s.cfg.NewEngine(now.engineOptions(s.cfg))
 		if err != nil {
 			// The memory went elsewhere meanwhile: the old size fitted.
 			s.settings = old
-			if eng, err2 := s.cfg.NewEngine(old.engineOptions(s.cfg.Eval)); err2 == nil {
+			if eng, err2 := s.cfg.NewEngine(old.engineOptions(s.cfg)); err2 == nil {
 				s.engine = eng
 			}
 			return err

@@ -8,7 +8,6 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/book"
-	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/record"
 	"github.com/sable-othello/sable/search"
 )
@@ -162,8 +161,9 @@ func (s *Settings) moveLimits(clock search.Clock) search.Limits {
 }
 
 // engineOptions returns the options of an engine built for the settings
-// with evaluation ev, with the solved cache: a game keeps meeting the
+// with cfg's evaluation, with the solved cache: a game keeps meeting the
 // positions its endgame solves already proved.
-func (s *Settings) engineOptions(ev eval.Evaluator) search.Options {
-	return search.Options{Threads: s.Threads, HashMB: s.HashMB, Eval: ev, SolvedEntries: search.DefaultSolvedEntries}
+func (s *Settings) engineOptions(cfg Config) search.Options {
+	return search.Options{Threads: s.Threads, HashMB: s.HashMB, Eval: cfg.Eval, Probcut: cfg.Probcut,
+		SolvedEntries: search.DefaultSolvedEntries}
 }

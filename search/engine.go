@@ -17,6 +17,9 @@ type Options struct {
 	// keeps the features (an Incremental Eval); nil means the embedded
 	// weights (eval.DefaultOrder).
 	Order *eval.Order
+	// Probcut is Multi-ProbCut's error model for Eval; nil means the one
+	// fitted for the embedded weights (DefaultProbcut).
+	Probcut *ProbcutModel
 	// SolvedEntries sizes the cache of solved positions kept across
 	// searches (see SolvedCache for where it helps); 0 or less means none.
 	SolvedEntries int64
@@ -84,6 +87,10 @@ func New(opts Options) (*Engine, error) {
 			return nil, err
 		}
 		opts.Order = o
+	}
+	if opts.Probcut == nil {
+		m := DefaultProbcut()
+		opts.Probcut = &m
 	}
 	if err := CheckTableFits(opts.HashMB, 0); err != nil {
 		return nil, err
@@ -195,6 +202,7 @@ type worker struct {
 	scoring      bitboard.Scoring
 	stopped      bool
 	selectivity  uint8 // index into selectivityT
+	mpc          ProbcutModel
 	probcutLevel int
 	rootMove     int // best root move of the running iteration so far
 	rootScore    int
@@ -205,7 +213,7 @@ type worker struct {
 func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 	w := &worker{
 		e: e, tt: e.tt, id: id,
-		scoring: rules.Scoring, selectivity: noProbcut, orderEval: e.opts.Order,
+		scoring: rules.Scoring, selectivity: noProbcut, mpc: *e.opts.Probcut, orderEval: e.opts.Order,
 		rootMove: noMove, // none until a root search finds one: the classic search never does
 		local:    e.threadLocal(id, rules.Scoring),
 	}

@@ -1,6 +1,12 @@
 package search
 
-import "math"
+import (
+	"errors"
+	"fmt"
+	"math"
+	"strconv"
+	"strings"
+)
 
 // Multi-ProbCut: a deep null-window search is predicted from a shallow one.
 // If the shallow value is far enough above beta (or below alpha) that the
@@ -9,14 +15,43 @@ import "math"
 // standard deviation of deep minus shallow values, modelled by empties and
 // the two depths, and t comes from the selectivity level.
 
-// mpcSigma models the error of a shallow search of depth d2 against a deep
-// one of depth d1 at the given empties, in discs: sigma = a + b·empties +
-// c·d1 + e·d2, at least 1. The coefficients (settings.go) were fitted by tools/mpcfit (see
-// its doc) on random positions searched at every depth; rerun it when the
-// evaluation changes.
-func mpcSigma(empties, d1, d2 int) float64 {
-	s := mpcA + mpcB*float64(empties) + mpcC*float64(d1) + mpcD*float64(d2)
+// ProbcutModel is the error model of Multi-ProbCut: a shallow search of
+// depth d2 errs against a deep one of depth d1 by a standard deviation of
+// A + B·empties + C·d1 + D·d2 discs (at least 1). It depends on the
+// evaluation: "sable mpcfit" fits it, and a weights file searched with
+// another file's model cuts more or less than it should (docs/training.md).
+type ProbcutModel struct{ A, B, C, D float64 }
+
+// DefaultProbcut returns the model fitted for the embedded weights
+// (settings.go).
+func DefaultProbcut() ProbcutModel { return ProbcutModel{mpcA, mpcB, mpcC, mpcD} }
+
+// sigma returns the modelled error of a depth-d2 search against depth d1.
+func (m *ProbcutModel) sigma(empties, d1, d2 int) float64 {
+	s := m.A + m.B*float64(empties) + m.C*float64(d1) + m.D*float64(d2)
 	return max(s, 1)
+}
+
+// String returns the model as ParseProbcutModel reads it: "A,B,C,D".
+func (m ProbcutModel) String() string {
+	return fmt.Sprintf("%.4f,%.4f,%.4f,%.4f", m.A, m.B, m.C, m.D)
+}
+
+// ParseProbcutModel reads a model written "A,B,C,D", four finite numbers.
+func ParseProbcutModel(s string) (ProbcutModel, error) {
+	f := strings.Split(s, ",")
+	if len(f) != 4 {
+		return ProbcutModel{}, errors.New("want four numbers A,B,C,D")
+	}
+	var v [4]float64
+	for i, x := range f {
+		n, err := strconv.ParseFloat(strings.TrimSpace(x), 64)
+		if err != nil || math.IsNaN(n) || math.IsInf(n, 0) {
+			return ProbcutModel{}, fmt.Errorf("%q is not a finite number", x)
+		}
+		v[i] = n
+	}
+	return ProbcutModel{v[0], v[1], v[2], v[3]}, nil
 }
 
 // endSelective reports whether a node searched to the end of the game with
@@ -43,7 +78,7 @@ func (w *worker) probcut(p, o uint64, alpha, depth, empties int) (int, bool) {
 		return 0, false
 	}
 	d2 := ProbcutDepth(depth)
-	margin := int(math.Ceil(selectivityT[w.selectivity] * mpcSigma(empties, depth, d2)))
+	margin := int(math.Ceil(selectivityT[w.selectivity] * w.mpc.sigma(empties, depth, d2)))
 	w.probcutLevel++
 	defer func() { w.probcutLevel-- }()
 	beta := alpha + 1

@@ -151,7 +151,7 @@ const (
 	mpcMaxRecursion = 2
 )
 
-// The MPC error model's coefficients (mpcSigma), fitted by "sable mpcfit
+// The MPC error model's coefficients (DefaultProbcut), fitted by "sable mpcfit
 // --positions 500 --depth 11 --seed 1" (random positions of 20-54 empties,
 // the embedded mobility-model weights); rerun it when the evaluation
 // changes.

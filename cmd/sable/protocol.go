@@ -21,6 +21,7 @@ type protocolOptions struct {
 	logFile  string
 	noBook   bool
 	eval     *cli.EvalFlag
+	mpc      string
 }
 
 // protocolFlags returns the protocol mode's flag set. Flags set the engine
@@ -32,6 +33,7 @@ func protocolFlags(stdout, stderr io.Writer) (*cli.FlagSet, *protocolOptions) {
 	fs.StringVar(&o.logFile, "log", "", "append a transcript of the session to `FILE`")
 	fs.BoolVar(&o.noBook, "no-book", false, "play without an opening book (same as --book off)")
 	o.eval = fs.AddEval()
+	fs.StringVar(&o.mpc, "mpc", "", "Multi-ProbCut's error model for --eval, `A,B,C,D` as \"sable mpcfit --eval FILE\" prints it (default: the embedded weights' fit)")
 	st := o.settings
 	usage := map[string]string{
 		"rules":           "the `rules`: othello or classic",
@@ -50,11 +52,11 @@ func protocolFlags(stdout, stderr io.Writer) (*cli.FlagSet, *protocolOptions) {
 	return fs, o
 }
 
-// engine returns the settings and the evaluation that the engine flags of
-// fs give, or the error for fs.Exit. Settings apply in a fixed order,
-// whatever the order of the flags: --rules (which brings its scoring)
-// before --scoring.
-func (o *protocolOptions) engine(fs *cli.FlagSet) (protocol.Settings, eval.Evaluator, error) {
+// engine returns the settings, the evaluation and its Multi-ProbCut model
+// (nil: the embedded weights' fit) that the engine flags of fs give, or the
+// error for fs.Exit. Settings apply in a fixed order, whatever the order of
+// the flags: --rules (which brings its scoring) before --scoring.
+func (o *protocolOptions) engine(fs *cli.FlagSet) (protocol.Settings, eval.Evaluator, *search.ProbcutModel, error) {
 	if o.noBook {
 		o.given["book"] = protocol.BookOff
 	}
@@ -63,12 +65,20 @@ func (o *protocolOptions) engine(fs *cli.FlagSet) (protocol.Settings, eval.Evalu
 		if v, ok := o.given[name]; ok {
 			if err := st.Set(name, v); err != nil {
 				// err starts with the setting: --threads "0": want ...
-				return st, nil, fs.UsageError("--%v", err)
+				return st, nil, nil, fs.UsageError("--%v", err)
 			}
 		}
 	}
+	var mpc *search.ProbcutModel
+	if o.mpc != "" {
+		m, err := search.ParseProbcutModel(o.mpc)
+		if err != nil {
+			return st, nil, nil, fs.UsageError("--mpc %q: %v", o.mpc, err)
+		}
+		mpc = &m
+	}
 	ev, _, err := o.eval.Load()
-	return st, ev, err
+	return st, ev, mpc, err
 }
 
 // runProtocol runs the GTP or NBoard loop on stdin and stdout; --log keeps
@@ -81,11 +91,11 @@ func runProtocol(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fs.Exit(fs.UsageError("unexpected argument %q (not a subcommand; see sable help)", fs.Arg(0)))
 	}
-	st, ev, err := o.engine(fs)
+	st, ev, mpc, err := o.engine(fs)
 	if err != nil {
 		return fs.Exit(err)
 	}
-	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr, Eval: ev}
+	cfg := protocol.Config{Settings: st, Protocol: o.proto, Version: version.String(), Log: stderr, Eval: ev, Probcut: mpc}
 	if o.logFile != "" {
 		f, err := os.OpenFile(o.logFile, os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
 		if err != nil {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -124,6 +125,26 @@ func TestEvalFlagTakesSimpleOrAWeightsFileAndRefusesGarbage(t *testing.T) {
 		}
 		if c.code == 0 && !strings.HasPrefix(out.String(), "= ") {
 			t.Errorf("--eval %s: genmove answered %q", c.arg, out.String())
+		}
+	}
+}
+
+func TestMpcFlagTakesFourNumbersAndRefusesTheRest(t *testing.T) {
+	code, out, errOut := runSable(t, "genmove b\n", "--level", "10", "--mpc", "5.41,-0.0604,0.2905,-0.6504")
+	if code != 0 || !strings.HasPrefix(out, "= ") {
+		t.Errorf("a model of four numbers: exit %d, out %q, err %q", code, out, errOut)
+	}
+	for _, bad := range []string{"1,2,3", "5.4,-0.06,0.29,x", ""} {
+		code, out, errOut := runSable(t, "genmove b\n", "--mpc="+bad)
+		if bad == "" {
+			// Empty is the default: the embedded weights' fit.
+			if code != 0 || !strings.HasPrefix(out, "= ") {
+				t.Errorf("--mpc=: exit %d, out %q, err %q", code, out, errOut)
+			}
+			continue
+		}
+		if code != 2 || out != "" || !strings.Contains(errOut, fmt.Sprintf("--mpc %q", bad)) {
+			t.Errorf("--mpc %s: exit %d, stdout %q, stderr %q; want 2 naming the value", bad, code, out, errOut)
 		}
 	}
 }

@@ -41,7 +41,7 @@ func runWeb(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fs.Exit(fs.UsageError("unexpected argument %q", fs.Arg(0)))
 	}
-	st, ev, err := o.engine(fs)
+	st, ev, mpc, err := o.engine(fs)
 	if err != nil {
 		return fs.Exit(err)
 	}
@@ -55,7 +55,7 @@ func runWeb(args []string, stdout, stderr io.Writer) int {
 			return fs.Exit(fmt.Errorf("--openings %s: %w", *list, err))
 		}
 	}
-	cfg := web.Config{Openings: starts, Engine: search.Options{HashMB: st.HashMB, Threads: st.Threads, Eval: ev, SolvedEntries: search.DefaultSolvedEntries},
+	cfg := web.Config{Openings: starts, Engine: search.Options{HashMB: st.HashMB, Threads: st.Threads, Eval: ev, Probcut: mpc, SolvedEntries: search.DefaultSolvedEntries},
 		Book: st.Book, BookRandomness: st.BookRandomness, Rules: st.Rules, Level: st.Level, Depth: st.Depth, MoveTime: st.MoveTime,
 		Version: version.String(), Log: log.New(stderr, "", log.LstdFlags)}
 	return fs.Run(func(ctx context.Context) error { return serveWeb(ctx, *addr, *open, cfg, stdout) })

@@ -16,7 +16,7 @@ import (
 )
 
 func TestWebRefusesBadEngineFlags(t *testing.T) {
-	for _, args := range [][]string{{"web", "--threads", "0"}, {"web", "--rules", "go"}, {"web", "extra"}} {
+	for _, args := range [][]string{{"web", "--threads", "0"}, {"web", "--rules", "go"}, {"web", "--mpc", "1,2"}, {"web", "extra"}} {
 		code, _, errOut := runSable(t, "", args...)
 		if code != 2 || !strings.Contains(errOut, "usage: sable web") {
 			t.Errorf("sable %s: exit %d, stderr %.120q; want 2 with the usage", strings.Join(args, " "), code, errOut)

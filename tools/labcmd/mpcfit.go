@@ -14,13 +14,15 @@ func runMpcfit(args []string, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("mpcfit", "[flags]", `Fits the error model of Multi-ProbCut: searches random positions to --depth
 without probcut, compares each depth's value with that of the shallow search
 probcut would use, fits sigma = a + b*empties + c*d + e*d' by least squares,
-and prints the constants to paste into search/settings.go.`, stdout, stderr)
+and prints the constants to paste into search/settings.go, and the engine's
+--mpc flag that searches --eval FILE with them.`, stdout, stderr)
 	o := mpcfit.Options{}
 	fs.IntVar(&o.Positions, "positions", 300, "random positions to search")
 	fs.IntVar(&o.Depth, "depth", 10, "deepest search")
 	fs.Uint64Var(&o.Seed, "seed", 1, "random seed")
 	fs.IntVar(&o.MinEmpties, "min-empties", 20, "fewest empties of a position")
 	fs.IntVar(&o.MaxEmpties, "max-empties", 54, "most empties of a position")
+	ev := fs.AddEval()
 	fs.Profiling()
 	if err := fs.Parse(args); err != nil {
 		return fs.Exit(err)
@@ -31,10 +33,14 @@ and prints the constants to paste into search/settings.go.`, stdout, stderr)
 	if err := o.Check(); err != nil {
 		return fs.Exit(fs.UsageError("%v", err))
 	}
+	var err error
+	if o.Eval, _, err = ev.Load(); err != nil {
+		return fs.Exit(err)
+	}
 	return fs.Run(func(ctx context.Context) error {
 		m, err := mpcfit.Fit(ctx, o, stderr)
 		if err == nil {
-			fmt.Fprint(stdout, m.GoSource())
+			fmt.Fprint(stdout, mpcfit.GoSource(m))
 		}
 		return err
 	})

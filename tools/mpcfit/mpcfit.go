@@ -6,9 +6,10 @@
 //
 //	sigma = a + b·empties + c·d + e·d'
 //
-// and printed as the Go constants of search/settings.go by
+// and printed as the Go constants of search/settings.go, and as the engine's
+// --mpc flag for a weights file that is not embedded, by
 //
-//	sable mpcfit --positions 300 --depth 10 --seed 1
+//	sable mpcfit --positions 300 --depth 10 --seed 1 [--eval FILE]
 package mpcfit
 
 import (
@@ -23,6 +24,7 @@ import (
 	"slices"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/search"
 )
 
@@ -33,14 +35,15 @@ type Options struct {
 	Seed       uint64 // of the random positions
 	MinEmpties int    // fewest empties of a position
 	MaxEmpties int    // most empties of a position
+	// Eval is the evaluation the model is fitted for; nil means the
+	// embedded weights.
+	Eval eval.Evaluator
 }
 
-// Model is the fitted error model: sigma = A + B·empties + C·d + D·d'.
-type Model struct{ A, B, C, D float64 }
-
-// GoSource returns the model as the constants of search/settings.go.
-func (m Model) GoSource() string {
-	return fmt.Sprintf("const (\n\tmpcA = %.4f\n\tmpcB = %.4f\n\tmpcC = %.4f\n\tmpcD = %.4f\n)\n", m.A, m.B, m.C, m.D)
+// GoSource returns the model as the constants of search/settings.go, after
+// a comment that gives it as the engine's --mpc flag.
+func GoSource(m search.ProbcutModel) string {
+	return fmt.Sprintf("// --mpc %v\nconst (\n\tmpcA = %.4f\n\tmpcB = %.4f\n\tmpcC = %.4f\n\tmpcD = %.4f\n)\n", m, m.A, m.B, m.C, m.D)
 }
 
 // Check refuses options that cannot make a fit.
@@ -53,14 +56,14 @@ func (o Options) Check() error {
 
 // Fit searches the positions and fits the model, showing progress on
 // progress. It stops early with ctx's error.
-func Fit(ctx context.Context, o Options, progress io.Writer) (Model, error) {
+func Fit(ctx context.Context, o Options, progress io.Writer) (search.ProbcutModel, error) {
 	if err := o.Check(); err != nil {
-		return Model{}, err
+		return search.ProbcutModel{}, err
 	}
 	rng := rand.New(rand.NewPCG(o.Seed, 0))
-	eng, err := search.New(search.Options{HashMB: 64})
+	eng, err := search.New(search.Options{HashMB: 64, Eval: o.Eval})
 	if err != nil {
-		return Model{}, err
+		return search.ProbcutModel{}, err
 	}
 	defer eng.Close()
 	// Sums of squared differences per (empties bucket, d).
@@ -78,7 +81,7 @@ func Fit(ctx context.Context, o Options, progress io.Writer) (Model, error) {
 		})
 		if err := ctx.Err(); err != nil {
 			fmt.Fprintln(progress)
-			return Model{}, err
+			return search.ProbcutModel{}, err
 		}
 		empties := pos.Board.NumEmpties()
 		for d := 3; d <= o.Depth; d++ {
@@ -113,9 +116,9 @@ func Fit(ctx context.Context, o Options, progress io.Writer) (Model, error) {
 	}
 	coef, ok := solve4(ata, atb)
 	if !ok {
-		return Model{}, errors.New("too few samples to fit")
+		return search.ProbcutModel{}, errors.New("too few samples to fit")
 	}
-	return Model{coef[0], coef[1], coef[2], coef[3]}, nil
+	return search.ProbcutModel{A: coef[0], B: coef[1], C: coef[2], D: coef[3]}, nil
 }
 
 // randomPosition plays random legal moves from the start until empties remain.

@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/sable-othello/sable/eval"
 )
 
 func TestSolve4SolvesAKnownSystem(t *testing.T) {
@@ -35,9 +37,15 @@ func TestFitIsDeterministicAndRefusesBadOptions(t *testing.T) {
 		t.Fatal(err)
 	}
 	m2, _ := Fit(context.Background(), o, io.Discard)
-	if m1 != m2 || !strings.HasPrefix(m1.GoSource(), "const (\n\tmpcA = ") {
-		t.Errorf("two fits with one seed differ: %+v, %+v", m1, m2)
+	if m1 != m2 || !strings.HasPrefix(GoSource(m1), "// --mpc "+m1.String()+"\nconst (\n\tmpcA = ") {
+		t.Errorf("two fits with one seed differ: %+v, %+v, or print %q", m1, m2, GoSource(m1))
 	}
+	// Another evaluation errs otherwise between depths: its own fit.
+	o.Eval = eval.Simple{}
+	if m3, err := Fit(context.Background(), o, io.Discard); err != nil || m3 == m1 {
+		t.Errorf("the fit for the simple evaluation is the embedded weights' (%+v), %v", m3, err)
+	}
+	o.Eval = nil
 	o.MinEmpties = o.Depth
 	if _, err := Fit(context.Background(), o, io.Discard); err == nil {
 		t.Error("a fit whose positions could be solved by its deepest search was accepted")
