@@ -60,5 +60,5 @@ labels are fitted so, band by band (docs/training.md).`, stdout, stderr)
 	if len(c.Labels) == 0 || c.Out == "" {
 		return fs.Exit(fs.UsageError("--labels and --out are required"))
 	}
-	return fs.Run(func(context.Context) error { return train.Run(c, stdout) })
+	return fs.Run(func(ctx context.Context) error { return train.Run(ctx, c, stdout) })
 }

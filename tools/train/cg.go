@@ -1,6 +1,7 @@
 package train
 
 import (
+	"context"
 	"math"
 	"sync"
 	"sync/atomic"
@@ -84,8 +85,9 @@ func (s *solver) mulT(r []float32, g []float32) {
 // are seen from once to millions of times, and without the preconditioner
 // the rare ones need hundreds of iterations. It starts from w = w0, runs
 // iters iterations and returns w; slots that no position uses keep their
-// w0 value.
-func (s *solver) fit(w0 []float32, lambda float64, iters int) []float32 {
+// w0 value. Once ctx is done it stops after the iteration under way, and
+// its caller, seeing ctx.Err(), discards w.
+func (s *solver) fit(ctx context.Context, w0 []float32, lambda float64, iters int) []float32 {
 	d := s.d
 	n, m := d.len(), len(w0)
 	inv := make([]float32, m) // the inverse of the diagonal
@@ -113,7 +115,7 @@ func (s *solver) fit(w0 []float32, lambda float64, iters int) []float32 {
 	u := make([]float32, m)
 	q := make([]float32, n)
 	hp := make([]float32, m)
-	for it := 0; it < iters && gamma > 0; it++ {
+	for it := 0; it < iters && gamma > 0 && ctx.Err() == nil; it++ {
 		s.mul(p, q)
 		for i := range q {
 			q[i] *= d.c[i]

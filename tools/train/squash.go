@@ -1,6 +1,7 @@
 package train
 
 import (
+	"context"
 	"math"
 	"slices"
 )
@@ -19,8 +20,9 @@ const squashSteps = 2
 // scale in discs. Each Gauss-Newton step linearises g at the current
 // predictions q, which makes the loss a weighted least-squares fit, with
 // weights c·g'(q)² and targets q + (g(y) - g(q))/g'(q), solved by fit and
-// regularised towards the weights of the step before.
-func (s *solver) squashFit(w []float32, scale, lambda float64, iters int) []float32 {
+// regularised towards the weights of the step before. Like fit, it stops
+// early once ctx is done.
+func (s *solver) squashFit(ctx context.Context, w []float32, scale, lambda float64, iters int) []float32 {
 	d := s.d
 	c, y := slices.Clone(d.c), slices.Clone(d.y)
 	defer func() { d.c, d.y = c, y }() // rms measures against the labels
@@ -33,7 +35,7 @@ func (s *solver) squashFit(w []float32, scale, lambda float64, iters int) []floa
 			d.c[i] = c[i] * float32(slope*slope)
 			d.y[i] = float32(float64(qi) + (scale*math.Atan(float64(y[i])/scale)-scale*math.Atan(r))/slope)
 		}
-		w = s.fit(w, lambda, iters)
+		w = s.fit(ctx, w, lambda, iters)
 	}
 	return w
 }

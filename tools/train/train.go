@@ -28,6 +28,7 @@
 package train
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"hash/crc32"
@@ -77,7 +78,9 @@ type Config struct {
 }
 
 // Run fits the weights, writes them to c.Out and the report to report.
-func Run(c Config, report io.Writer) error {
+// Once ctx is done it stops within a conjugate-gradient iteration, keeping
+// the phases fitted so far in the checkpoint, and says so in its error.
+func Run(ctx context.Context, c Config, report io.Writer) error {
 	if c.Checkpoint == "" {
 		c.Checkpoint = c.Out + ".ckpt"
 	}
@@ -143,13 +146,19 @@ func Run(c Config, report io.Writer) error {
 			c.logf("train: phase %d already fitted (checkpoint)\n", p)
 			continue
 		}
+		if ctx.Err() != nil {
+			return c.interrupted(p)
+		}
 		start := time.Now()
 		tr := buildPhase(m, labels, p, c.Holdout, false, c.Focus)
 		ho := buildPhase(m, labels, p, c.Holdout, true, c.Focus)
 		s := newSolver(tr, size, c.Threads)
-		w := s.fit(init[p], c.Lambda, c.Iters)
+		w := s.fit(ctx, init[p], c.Lambda, c.Iters)
 		if c.Squash > 0 {
-			w = s.squashFit(w, c.Squash, c.Lambda, c.Iters)
+			w = s.squashFit(ctx, w, c.Squash, c.Lambda, c.Iters)
+		}
+		if ctx.Err() != nil {
+			return c.interrupted(p)
 		}
 		ck.W[p], ck.Count[p], ck.Done[p] = w, tr.counts(size), true
 		ck.Fit[p] = fitStats{Train: tr.len(), HeldOut: ho.len(), TrainRMS: s.rms(w), HeldOutRMS: newSolver(ho, size, 1).rms(w)}
@@ -171,6 +180,11 @@ func Run(c Config, report io.Writer) error {
 		fmt.Fprintf(report, "\nstart position: %+d discs for Black\n", m.Evaluator(w).Evaluate(start.P, start.O))
 	}
 	return nil
+}
+
+// interrupted is the error of a run stopped in phase p.
+func (c *Config) interrupted(p int) error {
+	return fmt.Errorf("interrupted in phase %d: the phases fitted before it are kept in %s; run the same command again to resume", p, c.Checkpoint)
 }
 
 // logf prints progress on c.Log.

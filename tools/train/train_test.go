@@ -2,6 +2,7 @@ package train
 
 import (
 	"bytes"
+	"context"
 	"encoding/gob"
 	"io"
 	"math"
@@ -113,7 +114,7 @@ func TestFitRecoversKnownWeights(t *testing.T) {
 	train, held := syntheticPhase(boards[:5000], truth, smallFeatures()), syntheticPhase(boards[5000:], truth, smallFeatures())
 	s := newSolver(train, eval.PhaseSize(), 2)
 	zero := make([]float32, eval.PhaseSize())
-	w := s.fit(zero, 1e-3, 200)
+	w := s.fit(context.Background(), zero, 1e-3, 200)
 	if e := s.rms(w); e > 0.05 {
 		t.Errorf("train RMS %.3f discs, want the known weights' predictions (< 0.05)", e)
 	}
@@ -155,7 +156,7 @@ func TestFitErrorGoesDown(t *testing.T) {
 	zero := make([]float32, eval.PhaseSize())
 	last := s.rms(zero)
 	for _, iters := range []int{1, 3, 10, 30} {
-		e := s.rms(s.fit(zero, 1e-3, iters))
+		e := s.rms(s.fit(context.Background(), zero, 1e-3, iters))
 		if e >= last {
 			t.Errorf("RMS %.4f after %d iterations, not below %.4f", e, iters, last)
 		}
@@ -176,7 +177,7 @@ func TestFocusWeighsPositionsByTheirLabels(t *testing.T) {
 	}{{0, 16}, {16, 32 * 0.2 / 1.2}, {32, 32 * 0.5 / 1.5}} {
 		d := buildPhase(eval.PatternModel, labels, phase, 0, false, tc.focus)
 		s := newSolver(d, eval.PhaseSize(), 1)
-		w := s.fit(make([]float32, eval.PhaseSize()), 1e-6, 20)
+		w := s.fit(context.Background(), make([]float32, eval.PhaseSize()), 1e-6, 20)
 		q := make([]float32, d.len())
 		s.mul(w, q)
 		if math.Abs(float64(q[0])-tc.want) > 0.01 {
@@ -189,8 +190,8 @@ func TestFitIsTheSameOnAnyNumberOfThreads(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 3))
 	d := syntheticPhase(randomPositions(rng, 1000, 41, 44), knownWeights(rng), allFeatures())
 	zero := make([]float32, eval.PhaseSize())
-	a := newSolver(d, eval.PhaseSize(), 1).fit(zero, 1, 10)
-	b := newSolver(d, eval.PhaseSize(), 3).fit(zero, 1, 10)
+	a := newSolver(d, eval.PhaseSize(), 1).fit(context.Background(), zero, 1, 10)
+	b := newSolver(d, eval.PhaseSize(), 3).fit(context.Background(), zero, 1, 10)
 	for k := range a {
 		if a[k] != b[k] {
 			t.Fatalf("slot %d: %v on one thread, %v on three", k, a[k], b[k])
@@ -242,10 +243,58 @@ func syntheticConfig(t *testing.T, name string) Config {
 		Holdout: 10, Threads: 2, Checkpoint: filepath.Join(dir, name+".ckpt")}
 }
 
+// cancelOn cancels a context once a line containing its text is written.
+type cancelOn struct {
+	text   string
+	cancel context.CancelFunc
+}
+
+func (c cancelOn) Write(p []byte) (int, error) {
+	if strings.Contains(string(p), c.text) {
+		c.cancel()
+	}
+	return len(p), nil
+}
+
+func TestAnInterruptedTrainingStopsKeepsItsPhasesAndResumes(t *testing.T) {
+	cfg := syntheticConfig(t, "a")
+	dir := filepath.Dir(cfg.Out)
+	if err := Run(context.Background(), cfg, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	whole, _ := os.ReadFile(cfg.Out)
+
+	stopped := cfg
+	stopped.Out, stopped.Checkpoint = filepath.Join(dir, "b.sew"), filepath.Join(dir, "b.ckpt")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	stopped.Log = cancelOn{"phase  6 ", cancel} // Ctrl-C while phase 7 is fitted
+	err := Run(ctx, stopped, io.Discard)
+	if err == nil || !strings.Contains(err.Error(), "interrupted in phase 7") || !strings.Contains(err.Error(), "run the same command again") {
+		t.Fatalf("an interrupted run returned %v", err)
+	}
+	if _, err := os.Stat(stopped.Out); !os.IsNotExist(err) {
+		t.Errorf("an interrupted run wrote its weights: %v", err)
+	}
+	ck := mustLoad(t, stopped)
+	for p, done := range ck.Done {
+		if done != (p <= 6) {
+			t.Errorf("phase %d checkpointed: %t", p, done)
+		}
+	}
+	stopped.Log = nil
+	if err := Run(context.Background(), stopped, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	if resumed, _ := os.ReadFile(stopped.Out); !bytes.Equal(whole, resumed) {
+		t.Error("the weights of an interrupted and resumed run differ from those of a run in one go")
+	}
+}
+
 func TestTrainResumesFromItsCheckpoint(t *testing.T) {
 	cfg := syntheticConfig(t, "a")
 	dir := filepath.Dir(cfg.Out)
-	if err := Run(cfg, io.Discard); err != nil {
+	if err := Run(context.Background(), cfg, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	whole, _ := os.ReadFile(cfg.Out)
@@ -261,7 +310,7 @@ func TestTrainResumesFromItsCheckpoint(t *testing.T) {
 		t.Fatal(err)
 	}
 	cfg.Out = filepath.Join(dir, "b.sew")
-	if err := Run(cfg, io.Discard); err != nil {
+	if err := Run(context.Background(), cfg, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	resumed, _ := os.ReadFile(cfg.Out)
@@ -276,7 +325,7 @@ func TestTrainResumesFromItsCheckpoint(t *testing.T) {
 func TestTrainRefusesANegativeFocusOrSquashAndRefitsWhenEitherChanges(t *testing.T) {
 	base := syntheticConfig(t, "plain")
 	dir := filepath.Dir(base.Out)
-	if err := Run(base, io.Discard); err != nil {
+	if err := Run(context.Background(), base, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	plain, _ := os.ReadFile(base.Out)
@@ -294,7 +343,7 @@ func TestTrainRefusesANegativeFocusOrSquashAndRefitsWhenEitherChanges(t *testing
 		cfg := base
 		cfg.Out = filepath.Join(dir, tc.flag[2:]+".sew")
 		tc.set(&cfg, -1)
-		if err := Run(cfg, io.Discard); err == nil || !strings.Contains(err.Error(), tc.flag) {
+		if err := Run(context.Background(), cfg, io.Discard); err == nil || !strings.Contains(err.Error(), tc.flag) {
 			t.Fatalf("%s -1: error %v, want one naming %s", tc.flag, err, tc.flag)
 		}
 		if _, err := os.Stat(cfg.Out); !os.IsNotExist(err) {
@@ -306,7 +355,7 @@ func TestTrainRefusesANegativeFocusOrSquashAndRefitsWhenEitherChanges(t *testing
 			t.Fatal(err)
 		}
 		tc.set(&cfg, 4)
-		if err := Run(cfg, io.Discard); err != nil {
+		if err := Run(context.Background(), cfg, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		if got, _ := os.ReadFile(cfg.Out); bytes.Equal(plain, got) {
@@ -347,7 +396,7 @@ func TestOrderModelIsFittedOnExactLabelsOnly(t *testing.T) {
 	}
 	cfg := Config{Model: eval.OrderModel, ExactOnly: true, Labels: []string{lbl}, Out: filepath.Join(dir, "order.sew"),
 		Lambda: 1, Iters: 20, Smooth: 0.25, Holdout: 10, Threads: 2}
-	if err := Run(cfg, io.Discard); err != nil {
+	if err := Run(context.Background(), cfg, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	w, err := eval.OrderModel.Load(cfg.Out)
@@ -387,7 +436,7 @@ func TestMobilityModelStartsFromPatternWeightsAndLearnsMoveCounts(t *testing.T) 
 	unseenMAE := func(m *eval.Model) float64 {
 		cfg := Config{Model: m, Labels: []string{lbl}, Init: init, Out: filepath.Join(dir, m.Name+".sew"),
 			Lambda: 1, Iters: 40, Smooth: 0, Holdout: 0, Threads: 2}
-		if err := Run(cfg, io.Discard); err != nil {
+		if err := Run(context.Background(), cfg, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		w, err := eval.LoadWeights(cfg.Out)
@@ -429,7 +478,7 @@ func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
 		cfg := base
 		cfg.Init, cfg.Phases, cfg.Smooth = init, phases, smooth
 		cfg.Out, cfg.Checkpoint = filepath.Join(dir, name+".sew"), filepath.Join(dir, name+".ckpt")
-		if err := Run(cfg, io.Discard); err != nil {
+		if err := Run(context.Background(), cfg, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		w, err := eval.LoadWeights(cfg.Out)
@@ -465,7 +514,7 @@ func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
 		{Labels: base.Labels, Phases: &span.Span{Lo: 4, Hi: 4}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
 		{Labels: base.Labels, Init: init, Phases: &span.Span{Lo: 4, Hi: 15}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
 	} {
-		if err := Run(bad, io.Discard); err == nil {
+		if err := Run(context.Background(), bad, io.Discard); err == nil {
 			t.Errorf("--phases %v with --init %q: no error", bad.Phases, bad.Init)
 		}
 	}
@@ -480,13 +529,13 @@ func TestSquashFitsTheLabelsOnAnArctangentScale(t *testing.T) {
 	labels := []dataset.Label{{P: b.P, O: b.O, Score: 0, Count: 1}, {P: b.P, O: b.O, Score: 16, Count: 1}}
 	d := buildPhase(eval.PatternModel, labels, eval.PatternModel.Phase(b.NumEmpties()), 0, false, 0)
 	s := newSolver(d, eval.PhaseSize(), 1)
-	w := s.fit(make([]float32, eval.PhaseSize()), 1e-6, 20)
+	w := s.fit(context.Background(), make([]float32, eval.PhaseSize()), 1e-6, 20)
 	q := make([]float32, d.len())
 	s.mul(w, q)
 	if math.Abs(float64(q[0])-8) > 0.01 {
 		t.Fatalf("plain fit: the board evaluates %.3f, want 8", q[0])
 	}
-	w = s.squashFit(w, 12, 1e-6, 20)
+	w = s.squashFit(context.Background(), w, 12, 1e-6, 20)
 	s.mul(w, q)
 	if math.Abs(float64(q[0])-6) > 0.01 {
 		t.Errorf("--squash 12: the board evaluates %.3f, want 6", q[0])
