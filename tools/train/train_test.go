@@ -256,14 +256,24 @@ func (c cancelOn) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-func TestAnInterruptedTrainingStopsKeepsItsPhasesAndResumes(t *testing.T) {
+// runInOneGo trains on the synthetic labels without a stop, and returns
+// the run's config and the weights it wrote.
+func runInOneGo(t *testing.T) (Config, []byte) {
+	t.Helper()
 	cfg := syntheticConfig(t, "a")
-	dir := filepath.Dir(cfg.Out)
 	if err := Run(context.Background(), cfg, io.Discard); err != nil {
 		t.Fatal(err)
 	}
-	whole, _ := os.ReadFile(cfg.Out)
+	whole, err := os.ReadFile(cfg.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg, whole
+}
 
+func TestAnInterruptedTrainingStopsKeepsItsPhasesAndResumes(t *testing.T) {
+	cfg, whole := runInOneGo(t)
+	dir := filepath.Dir(cfg.Out)
 	stopped := cfg
 	stopped.Out, stopped.Checkpoint = filepath.Join(dir, "b.sew"), filepath.Join(dir, "b.ckpt")
 	ctx, cancel := context.WithCancel(context.Background())
@@ -292,12 +302,8 @@ func TestAnInterruptedTrainingStopsKeepsItsPhasesAndResumes(t *testing.T) {
 }
 
 func TestTrainResumesFromItsCheckpoint(t *testing.T) {
-	cfg := syntheticConfig(t, "a")
+	cfg, whole := runInOneGo(t)
 	dir := filepath.Dir(cfg.Out)
-	if err := Run(context.Background(), cfg, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	whole, _ := os.ReadFile(cfg.Out)
 	// Pretend the run stopped after phase 6.
 	if ck, err := loadCheckpoint(cfg.Checkpoint, "another run"); err != nil || ck != nil {
 		t.Fatalf("a checkpoint of another run was taken: %v, %v", ck, err)
