@@ -130,7 +130,7 @@ func TestEvalFlagTakesSimpleOrAWeightsFileAndRefusesGarbage(t *testing.T) {
 }
 
 func TestMpcFlagTakesFourNumbersAndRefusesTheRest(t *testing.T) {
-	code, out, errOut := runSable(t, "genmove b\n", "--level", "10", "--mpc", "5.41,-0.0604,0.2905,-0.6504")
+	code, out, errOut := runSable(t, "genmove b\n", "--no-book", "--level", "10", "--mpc", "5.41,-0.0604,0.2905,-0.6504")
 	if code != 0 || !strings.HasPrefix(out, "= ") {
 		t.Errorf("a model of four numbers: exit %d, out %q, err %q", code, out, errOut)
 	}
