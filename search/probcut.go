@@ -27,7 +27,7 @@ type ProbcutModel struct{ A, B, C, D float64 }
 func DefaultProbcut() ProbcutModel { return ProbcutModel{mpcA, mpcB, mpcC, mpcD} }
 
 // sigma returns the modelled error of a depth-d2 search against depth d1.
-func (m *ProbcutModel) sigma(empties, d1, d2 int) float64 {
+func (m ProbcutModel) sigma(empties, d1, d2 int) float64 {
 	s := m.A + m.B*float64(empties) + m.C*float64(d1) + m.D*float64(d2)
 	return max(s, 1)
 }
