@@ -41,11 +41,11 @@ func TestFitIsDeterministicAndRefusesBadOptions(t *testing.T) {
 		t.Errorf("two fits with one seed differ: %+v, %+v, or print %q", m1, m2, GoSource(m1))
 	}
 	// Another evaluation errs otherwise between depths: its own fit.
-	o.Eval = eval.Simple{}
-	if m3, err := Fit(context.Background(), o, io.Discard); err != nil || m3 == m1 {
+	simple := o
+	simple.Eval = eval.Simple{}
+	if m3, err := Fit(context.Background(), simple, io.Discard); err != nil || m3 == m1 {
 		t.Errorf("the fit for the simple evaluation is the embedded weights' (%+v), %v", m3, err)
 	}
-	o.Eval = nil
 	o.MinEmpties = o.Depth
 	if _, err := Fit(context.Background(), o, io.Discard); err == nil {
 		t.Error("a fit whose positions could be solved by its deepest search was accepted")
