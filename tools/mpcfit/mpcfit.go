@@ -1,5 +1,6 @@
-// Package mpcfit fits the error model of Multi-ProbCut. It plays random
-// positions (seeded), searches each with iterative deepening to --depth
+// Package mpcfit fits the error model of Multi-ProbCut. It takes random
+// positions (seeded: random play from the start, or positions of played
+// games), searches each with iterative deepening to --depth
 // without probcut, and for every depth d compares the value at d with the
 // value at the shallow depth probcut would use. The standard deviation of
 // the difference, by (empties, d, d'), is fitted by least squares to
@@ -26,6 +27,7 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/search"
+	"github.com/sable-othello/sable/tools/gamefile"
 )
 
 // Options are the settings of a fit.
@@ -38,6 +40,10 @@ type Options struct {
 	// Eval is the evaluation the model is fitted for; nil means the
 	// embedded weights.
 	Eval eval.Evaluator
+	// Games, when not empty, are where the positions come from: each is
+	// one of a random game's positions, where random play from the start
+	// would make lopsided ones that games between engines rarely reach.
+	Games []gamefile.Played
 }
 
 // GoSource returns the model as the constants of search/settings.go, after
@@ -70,8 +76,15 @@ func Fit(ctx context.Context, o Options, progress io.Writer) (search.ProbcutMode
 	type cell struct{ sum, n float64 }
 	cells := map[[2]int]*cell{}
 	for i := 0; i < o.Positions; i++ {
-		pos := randomPosition(rng, o.MinEmpties+rng.IntN(o.MaxEmpties-o.MinEmpties+1))
-		if pos.GameOver() || pos.MustPass() {
+		empties := o.MinEmpties + rng.IntN(o.MaxEmpties-o.MinEmpties+1)
+		var pos bitboard.Position
+		ok := true
+		if len(o.Games) > 0 {
+			pos, ok = gamePosition(rng, o.Games, empties)
+		} else {
+			pos = randomPosition(rng, empties)
+		}
+		if !ok || pos.GameOver() || pos.MustPass() {
 			continue
 		}
 		vals := make([]int, o.Depth+1)
@@ -83,7 +96,7 @@ func Fit(ctx context.Context, o Options, progress io.Writer) (search.ProbcutMode
 			fmt.Fprintln(progress)
 			return search.ProbcutModel{}, err
 		}
-		empties := pos.Board.NumEmpties()
+		empties = pos.Board.NumEmpties()
 		for d := 3; d <= o.Depth; d++ {
 			diff := float64(vals[d] - vals[search.ProbcutDepth(d)])
 			k := [2]int{empties / 4 * 4, d}
@@ -133,6 +146,23 @@ func randomPosition(rng *rand.Rand, empties int) bitboard.Position {
 		pos = pos.Play(bitboard.RandomMove(rng, m))
 	}
 	return pos
+}
+
+// gamePosition returns the position with the given empties of a random
+// game of games, trying up to 100 games; false if none of them reaches it.
+func gamePosition(rng *rand.Rand, games []gamefile.Played, empties int) (bitboard.Position, bool) {
+	for range 100 {
+		ps, err := games[rng.IntN(len(games))].Positions()
+		if err != nil {
+			continue
+		}
+		for _, p := range ps {
+			if p.Board.NumEmpties() == empties {
+				return p, true
+			}
+		}
+	}
+	return bitboard.Position{}, false
 }
 
 // solve4 solves a 4x4 linear system by Gaussian elimination with pivoting.

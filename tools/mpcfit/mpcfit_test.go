@@ -4,10 +4,14 @@ import (
 	"context"
 	"io"
 	"math"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
+	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
+	"github.com/sable-othello/sable/internal/shareddata"
+	"github.com/sable-othello/sable/tools/gamefile"
 )
 
 func TestSolve4SolvesAKnownSystem(t *testing.T) {
@@ -49,5 +53,42 @@ func TestFitIsDeterministicAndRefusesBadOptions(t *testing.T) {
 	o.MinEmpties = o.Depth
 	if _, err := Fit(context.Background(), o, io.Discard); err == nil {
 		t.Error("a fit whose positions could be solved by its deepest search was accepted")
+	}
+}
+
+func TestFitTakesItsPositionsFromGames(t *testing.T) {
+	f, err := gamefile.Read(shareddata.Path(t, "wthor/WTH_1985.wtb"), bitboard.DefaultRules(bitboard.Othello))
+	if err != nil {
+		t.Fatal(err)
+	}
+	played := map[bitboard.Position]bool{}
+	for _, g := range f.Games {
+		ps, _ := g.Positions()
+		for _, p := range ps {
+			played[p] = true
+		}
+	}
+	rng := rand.New(rand.NewPCG(1, 0))
+	for empties := 20; empties <= 54; empties += 17 {
+		p, ok := gamePosition(rng, f.Games, empties)
+		if !ok || p.Board.NumEmpties() != empties || !played[p] {
+			t.Errorf("gamePosition(%d) = %v, %v: not a played position with those empties", empties, p, ok)
+		}
+	}
+	if p, ok := gamePosition(rng, f.Games, 61); ok {
+		t.Errorf("gamePosition(61) = %v, but no game has 61 empties", p)
+	}
+	o := Options{Positions: 30, Depth: 6, Seed: 3, MinEmpties: 20, MaxEmpties: 31}
+	random, err := Fit(context.Background(), o, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o.Games = f.Games
+	m1, err := Fit(context.Background(), o, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m2, _ := Fit(context.Background(), o, io.Discard); m1 != m2 || m1 == random {
+		t.Errorf("fits from games %+v and %+v, from random play %+v: want two equal fits that differ from random play's", m1, m2, random)
 	}
 }
