@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
-
 	"github.com/sable-othello/sable/internal/cli"
 	"github.com/sable-othello/sable/tools/gamefile"
 	"github.com/sable-othello/sable/tools/mpcfit"

@@ -76,14 +76,7 @@ func Fit(ctx context.Context, o Options, progress io.Writer) (search.ProbcutMode
 	type cell struct{ sum, n float64 }
 	cells := map[[2]int]*cell{}
 	for i := 0; i < o.Positions; i++ {
-		empties := o.MinEmpties + rng.IntN(o.MaxEmpties-o.MinEmpties+1)
-		var pos bitboard.Position
-		ok := true
-		if len(o.Games) > 0 {
-			pos, ok = gamePosition(rng, o.Games, empties)
-		} else {
-			pos = randomPosition(rng, empties)
-		}
+		pos, ok := o.position(rng, o.MinEmpties+rng.IntN(o.MaxEmpties-o.MinEmpties+1))
 		if !ok || pos.GameOver() || pos.MustPass() {
 			continue
 		}
@@ -96,7 +89,7 @@ func Fit(ctx context.Context, o Options, progress io.Writer) (search.ProbcutMode
 			fmt.Fprintln(progress)
 			return search.ProbcutModel{}, err
 		}
-		empties = pos.Board.NumEmpties()
+		empties := pos.Board.NumEmpties()
 		for d := 3; d <= o.Depth; d++ {
 			diff := float64(vals[d] - vals[search.ProbcutDepth(d)])
 			k := [2]int{empties / 4 * 4, d}
@@ -132,6 +125,16 @@ func Fit(ctx context.Context, o Options, progress io.Writer) (search.ProbcutMode
 		return search.ProbcutModel{}, errors.New("too few samples to fit")
 	}
 	return search.ProbcutModel{A: coef[0], B: coef[1], C: coef[2], D: coef[3]}, nil
+}
+
+// position returns a position with the given empties: of a random game of
+// o.Games, or of random play when there are none; false if no game tried
+// reaches it.
+func (o Options) position(rng *rand.Rand, empties int) (bitboard.Position, bool) {
+	if len(o.Games) > 0 {
+		return gamePosition(rng, o.Games, empties)
+	}
+	return randomPosition(rng, empties), true
 }
 
 // randomPosition plays random legal moves from the start until empties remain.
