@@ -21,7 +21,7 @@ type protocolOptions struct {
 	logFile  string
 	noBook   bool
 	eval     *cli.EvalFlag
-	mpc      string
+	mpc      *cli.MPCFlag
 }
 
 // protocolFlags returns the protocol mode's flag set. Flags set the engine
@@ -33,7 +33,7 @@ func protocolFlags(stdout, stderr io.Writer) (*cli.FlagSet, *protocolOptions) {
 	fs.StringVar(&o.logFile, "log", "", "append a transcript of the session to `FILE`")
 	fs.BoolVar(&o.noBook, "no-book", false, "play without an opening book (same as --book off)")
 	o.eval = fs.AddEval()
-	fs.StringVar(&o.mpc, "mpc", "", "Multi-ProbCut's error model for --eval, `A,B,C,D` as \"sable mpcfit --eval FILE\" prints it (default: the embedded weights' fit)")
+	o.mpc = fs.AddMPC()
 	st := o.settings
 	usage := map[string]string{
 		"rules":           "the `rules`: othello or classic",
@@ -69,13 +69,9 @@ func (o *protocolOptions) engine(fs *cli.FlagSet) (protocol.Settings, eval.Evalu
 			}
 		}
 	}
-	var mpc *search.ProbcutModel
-	if o.mpc != "" {
-		m, err := search.ParseProbcutModel(o.mpc)
-		if err != nil {
-			return st, nil, nil, fs.UsageError("--mpc %q: %v", o.mpc, err)
-		}
-		mpc = &m
+	mpc, err := o.mpc.Model()
+	if err != nil {
+		return st, nil, nil, fs.UsageError("%v", err)
 	}
 	ev, _, err := o.eval.Load()
 	return st, ev, mpc, err

@@ -141,6 +141,17 @@ func TestGamesRoundTrip(t *testing.T) {
 	if gh, _, err := ReadGames(b); err != nil || gh != plain {
 		t.Errorf("header %v (%v), want %v", gh, err, plain)
 	}
+	named := h
+	named.MPC = "3.5922,-0.0229,0.2138,-0.4309"
+	if err := WriteGames(b, named, want[:1]); err != nil {
+		t.Fatal(err)
+	}
+	if gh, _, err := ReadGames(b); err != nil || gh != named {
+		t.Errorf("header %v (%v), want %v", gh, err, named)
+	}
+	if named.SameRun(h) {
+		t.Error("a file that names its Multi-ProbCut model is the same run as one that does not")
+	}
 	other := h
 	other.Shard = 2
 	if !h.SameRun(other) {
@@ -224,6 +235,7 @@ func TestBadGamesFilesAreRefusedWithTheReason(t *testing.T) {
 		"not gzip":   {[]byte("# sable-selfplay v2 seed=1\n"), "x.games: not a self-play games file"},
 		"old format": {gamesStream(t, "# sable-selfplay v1 seed=1 random=1-1 depth=1 exact=1 eval=simple shard=0/1", nil), "not a self-play games file"},
 		"header":     {gamesStream(t, "# sable-selfplay v2 seed=x", nil), "bad header"},
+		"mpc":        {gamesStream(t, head+" mpc=1,2,x,4", nil), `mpc: "x" is not a finite number`},
 		"shard":      {gamesStream(t, head, withByte(0, 1)), "game 1 is not in shard 0/2"},
 		"order":      {gamesStream(t, head, append(bytes.Clone(two), one...)), "game 0 after game 2"},
 		"truncated":  {gamesStream(t, head, one[:len(one)-1]), "game 1 of the file: unexpected EOF"},

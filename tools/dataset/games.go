@@ -14,6 +14,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/internal/atomicfile"
+	"github.com/sable-othello/sable/search"
 )
 
 // GamesHeader records how a self-play games file was made. Files can be
@@ -35,6 +36,11 @@ type GamesHeader struct {
 	// Scores: each game records the engine's score of every move it
 	// chose (format v3; v2 files hold none).
 	Scores bool
+	// MPC is the Multi-ProbCut error model the searches used, as
+	// search.ProbcutModel writes it ("A,B,C,D"); files written before the
+	// header named it have "". The model decides which nodes are cut, so
+	// a run resumed with another one would play other games.
+	MPC string
 }
 
 // SameRun reports whether two headers describe the same games, whatever
@@ -61,9 +67,16 @@ func (h GamesHeader) String() string {
 	if h.Scores {
 		magic = scoresMagic
 	}
-	return fmt.Sprintf("%s seed=%d openings=%s random=%d-%d depth=%d selectivity=%d exact=%d eval=%s shard=%d/%d",
+	line := fmt.Sprintf("%s seed=%d openings=%s random=%d-%d depth=%d selectivity=%d exact=%d eval=%s shard=%d/%d",
 		magic, h.Seed, openings, h.RandomMin, h.RandomMax, h.Depth, h.Selectivity, h.Exact, h.Eval, h.Shard, h.Shards)
+	if h.MPC != "" {
+		line += " " + mpcField + h.MPC
+	}
+	return line
 }
+
+// mpcField opens the header's optional last field, the MPC model.
+const mpcField = "mpc="
 
 // parseGamesHeader reads the header line of a games file.
 func parseGamesHeader(line string) (GamesHeader, error) {
@@ -74,6 +87,13 @@ func parseGamesHeader(line string) (GamesHeader, error) {
 			return GamesHeader{}, fmt.Errorf("not a self-play games file (header %q)", line)
 		}
 		h.Scores = true
+	}
+	rest, mpc, hasMPC := strings.Cut(rest, " "+mpcField)
+	if hasMPC {
+		if _, err := search.ParseProbcutModel(mpc); err != nil {
+			return GamesHeader{}, fmt.Errorf("bad header %q: mpc: %v", line, err)
+		}
+		h.MPC = mpc
 	}
 	if _, err := fmt.Sscanf(rest, "seed=%d openings=%s random=%d-%d depth=%d selectivity=%d exact=%d eval=%s shard=%d/%d",
 		&h.Seed, &h.Openings, &h.RandomMin, &h.RandomMax, &h.Depth, &h.Selectivity, &h.Exact, &h.Eval, &h.Shard, &h.Shards); err != nil {

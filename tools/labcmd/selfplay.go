@@ -15,7 +15,7 @@ func runSelfplay(args []string, stdout, stderr io.Writer) int {
 	fs := cli.NewFlagSet("selfplay", "--out FILE [flags]\n       sable selfplay --merge --out FILE SHARD...", `Plays training games: an opening (the first --opening-plies moves of a game
 of --openings, any game file: an XOT list, WTHOR, GGF), a few random moves,
 a fixed-depth search for each move, and an exact solve from --exact empties
-to the end. Game i depends
+to the end, searched with --mpc (the header names the model). Game i depends
 only on the seed and i, so --shard i/n splits a run between machines and
 --merge joins their files into the one a single machine would have written.
 A rerun resumes: the games already in --out are kept.`, stdout, stderr)
@@ -30,6 +30,7 @@ A rerun resumes: the games already in --out are kept.`, stdout, stderr)
 	fs.IntVar(&o.Exact, "exact", 20, "solve exactly at this many `empties` or fewer")
 	fs.Uint64Var(&o.Seed, "seed", 1, "random seed")
 	evalFlag := fs.AddEval()
+	mpcFlag := fs.AddMPC()
 	fs.StringVar(&o.Shard, "shard", "0/1", "play only the games i, i+n, i+2n, ...: `i/n`")
 	fs.IntVar(&o.Workers, "workers", 1, "games played at once")
 	fs.DurationVar(&o.Every, "checkpoint", 30*time.Second, "rewrite --out at least this often")
@@ -47,6 +48,9 @@ A rerun resumes: the games already in --out are kept.`, stdout, stderr)
 		return fs.Exit(fs.UsageError("unexpected argument %q (files to merge need --merge)", fs.Arg(0)))
 	}
 	var err error
+	if o.Probcut, err = mpcFlag.Model(); err != nil {
+		return fs.Exit(fs.UsageError("%v", err))
+	}
 	if o.Eval, o.EvalName, err = evalFlag.Load(); err != nil {
 		return fs.Exit(err)
 	}

@@ -22,7 +22,8 @@ var errStopped = errors.New("stopped")
 // openings when there are any. The game depends only on h and index: its
 // opening and random moves come from a generator seeded with (h.Seed,
 // index), and it gets a fresh engine on one thread with no cache kept
-// across games, so any machine replays it identically.
+// across games, searching with the header's Multi-ProbCut model, so any
+// machine replays it identically.
 func playGame(ctx context.Context, h dataset.GamesHeader, starts *openings, ev eval.Evaluator, index int) (dataset.SelfPlayGame, error) {
 	rng := rand.New(rand.NewPCG(h.Seed, uint64(index)))
 	g := dataset.SelfPlayGame{Index: index, Random: h.RandomMin + rng.IntN(h.RandomMax-h.RandomMin+1)}
@@ -36,7 +37,11 @@ func playGame(ctx context.Context, h dataset.GamesHeader, starts *openings, ev e
 		g.Moves = append(g.Moves, opening...)
 		g.Random += len(opening)
 	}
-	eng, err := search.New(search.Options{HashMB: hashMB, Threads: 1, Eval: ev})
+	mpc, err := search.ParseProbcutModel(h.MPC)
+	if err != nil {
+		return g, fmt.Errorf("the header's mpc: %w", err) // Run wrote it: a bug
+	}
+	eng, err := search.New(search.Options{HashMB: hashMB, Threads: 1, Eval: ev, Probcut: &mpc})
 	if err != nil {
 		return g, err
 	}

@@ -41,6 +41,9 @@ func run(ctx context.Context, cfg runConfig) error {
 		if !h.Scores { // a run begun before games kept scores goes on without them
 			cfg.header.Scores = false
 		}
+		if h.MPC == "" && cfg.header.MPC != "" {
+			return fmt.Errorf("%s does not name the Multi-ProbCut model its games were played with (written before headers did), so this build may play other games: start a new file", cfg.out)
+		}
 		if h != cfg.header {
 			return fmt.Errorf("%s holds games of another run:\n  file: %v\n  this: %v", cfg.out, h, cfg.header)
 		}

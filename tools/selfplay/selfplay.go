@@ -25,6 +25,7 @@ import (
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/internal/span"
+	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -46,9 +47,12 @@ type Options struct {
 	// Eval plays the games; EvalName names it in the header (eval.Load).
 	Eval     eval.Evaluator
 	EvalName string
-	Shard    string // i/n: play only the games i, i+n, i+2n, ...
-	Workers  int    // games played at once
-	Every    time.Duration
+	// Probcut is Multi-ProbCut's error model for Eval, named in the header
+	// too (nil: the embedded weights' fit, search.DefaultProbcut).
+	Probcut *search.ProbcutModel
+	Shard   string // i/n: play only the games i, i+n, i+2n, ...
+	Workers int    // games played at once
+	Every   time.Duration
 }
 
 // Run plays the games of the run that o.Out does not hold yet, showing
@@ -79,6 +83,11 @@ func Run(ctx context.Context, o Options) error {
 	}
 	h := dataset.GamesHeader{Seed: o.Seed, RandomMin: random.Lo, RandomMax: random.Hi, Depth: o.Depth, Selectivity: o.Selectivity, Exact: o.Exact,
 		Eval: o.EvalName, Shard: sh.Index, Shards: sh.Count, Scores: true}
+	mpc := search.DefaultProbcut()
+	if o.Probcut != nil {
+		mpc = *o.Probcut
+	}
+	h.MPC = mpc.String()
 	if starts != nil {
 		h.Openings = starts.name
 	}

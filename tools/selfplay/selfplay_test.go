@@ -5,11 +5,13 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shard"
+	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -17,8 +19,9 @@ import (
 func testConfig(t *testing.T, out string, total int, sh shard.Shard) runConfig {
 	t.Helper()
 	return runConfig{
-		out:     out,
-		header:  dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.Index, Shards: sh.Count, Scores: true},
+		out: out,
+		header: dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.Index, Shards: sh.Count, Scores: true,
+			MPC: search.DefaultProbcut().String()},
 		eval:    eval.Simple{},
 		total:   total,
 		workers: 2,
@@ -85,6 +88,42 @@ func TestResumeRefusesAnotherRun(t *testing.T) {
 	cfg.header.Depth = 3
 	if err := run(context.Background(), cfg); err == nil {
 		t.Error("resumed a file made at another depth")
+	}
+}
+
+// The header's Multi-ProbCut model is the one the searches use, and a file
+// is resumed only with the model it names.
+func TestTheHeadersMultiProbCutModelPlaysAndIsKept(t *testing.T) {
+	dir := t.TempDir()
+	play := func(name, mpc string) (runConfig, []dataset.SelfPlayGame) {
+		cfg := testConfig(t, filepath.Join(dir, name), 4, shard.Shard{Index: 0, Count: 1})
+		cfg.header.Depth, cfg.header.Selectivity, cfg.header.MPC = 6, 73, mpc
+		if err := run(context.Background(), cfg); err != nil {
+			t.Fatal(err)
+		}
+		return cfg, readGames(t, cfg.out)
+	}
+	cfg, narrow := play("narrow.games", search.DefaultProbcut().String())
+	_, wide := play("wide.games", "30,0,0,0") // cuts next to nothing
+	if slices.EqualFunc(narrow, wide, func(a, b dataset.SelfPlayGame) bool {
+		return slices.Equal(a.Scores, b.Scores) && slices.Equal(a.Moves, b.Moves)
+	}) {
+		t.Error("the games do not depend on the header's Multi-ProbCut model")
+	}
+	cfg.header.MPC, cfg.total = "30,0,0,0", 5
+	if err := run(context.Background(), cfg); err == nil {
+		t.Error("resumed a file with another Multi-ProbCut model")
+	}
+	legacy := cfg
+	legacy.header.MPC = ""
+	legacy.out = filepath.Join(dir, "legacy.games")
+	if err := dataset.WriteGames(legacy.out, legacy.header, nil); err != nil {
+		t.Fatal(err)
+	}
+	cfg.out = legacy.out
+	err := run(context.Background(), cfg)
+	if err == nil || !strings.Contains(err.Error(), "does not name the Multi-ProbCut model") {
+		t.Errorf("a file that names no model resumed: error %v", err)
 	}
 }
 
