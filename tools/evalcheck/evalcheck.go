@@ -13,6 +13,7 @@ import (
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/errstats"
 	"github.com/sable-othello/sable/search"
+	"github.com/sable-othello/sable/tools/dataset"
 )
 
 // bandWidth is the width in empties of the bands that the error summary
@@ -39,6 +40,12 @@ func Evaluate(ctx context.Context, l *bitboard.OBFLine, ev eval.Evaluator, eng *
 		r.Search = eng.Search(ctx, pos, lim, nil).Score
 	}
 	return r
+}
+
+// FromLabel scores a labelled position statically, with its label as the
+// reference score.
+func FromLabel(l *dataset.Label, ev eval.Evaluator) Row {
+	return Row{Empties: l.Empties(), Static: ev.Evaluate(l.P, l.O), Exact: int(l.Score), Known: true}
 }
 
 // WriteTSVRow prints one position for scripts: index, empties, static value
@@ -68,6 +75,13 @@ func band(empties int) int { return max(0, (empties-1)/bandWidth) }
 // WriteTable prints a row per position, then for the positions with
 // known scores the errors per band of empties and over all of them.
 func WriteTable(w io.Writer, rows []Row, searched bool) {
+	writeRows(w, rows, searched)
+	WriteErrors(w, rows, searched, "the lines' best scores")
+}
+
+// writeRows prints a row per position: its empties, values, reference
+// score and errors.
+func writeRows(w io.Writer, rows []Row, searched bool) {
 	fmt.Fprintf(w, "%4s %7s %6s", "#", "empties", "static")
 	if searched {
 		fmt.Fprintf(w, " %6s", "search")
@@ -77,8 +91,6 @@ func WriteTable(w io.Writer, rows []Row, searched bool) {
 		fmt.Fprintf(w, " %7s", "err(s)")
 	}
 	fmt.Fprintln(w)
-	bands := map[int]*[2]errstats.Stats{}
-	var all [2]errstats.Stats
 	for i, r := range rows {
 		fmt.Fprintf(w, "%4d %7d %+6d", i+1, r.Empties, r.Static)
 		if searched {
@@ -93,6 +105,18 @@ func WriteTable(w io.Writer, rows []Row, searched bool) {
 			fmt.Fprintf(w, " %+7d", r.Search-r.Exact)
 		}
 		fmt.Fprintln(w)
+	}
+}
+
+// WriteErrors prints, for the rows with known scores, the errors against
+// them (the reference named by against) per band of empties and over all.
+func WriteErrors(w io.Writer, rows []Row, searched bool, against string) {
+	bands := map[int]*[2]errstats.Stats{}
+	var all [2]errstats.Stats
+	for _, r := range rows {
+		if !r.Known {
+			continue
+		}
 		b := bands[band(r.Empties)]
 		if b == nil {
 			b = new([2]errstats.Stats)
@@ -107,7 +131,7 @@ func WriteTable(w io.Writer, rows []Row, searched bool) {
 		fmt.Fprintf(w, "%d positions, none with a known score\n", len(rows))
 		return
 	}
-	fmt.Fprintf(w, "\nerrors in discs against the lines' best scores\n%-8s %5s %6s %6s %6s %6s", "empties", "n", "MAE", "RMS", "bias", "corr")
+	fmt.Fprintf(w, "\nerrors in discs against %s\n%-8s %5s %6s %6s %6s %6s", against, "empties", "n", "MAE", "RMS", "bias", "corr")
 	if searched {
 		fmt.Fprintf(w, "   search: %6s %6s %6s %6s", "MAE", "RMS", "bias", "corr")
 	}

@@ -5,10 +5,14 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/cli"
+	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/search"
+	"github.com/sable-othello/sable/tools/dataset"
 	"github.com/sable-othello/sable/tools/evalcheck"
 )
 
@@ -16,17 +20,25 @@ import (
 // of a file (or stdin), with --depth the value of a search as well, and
 // where a line gives scores, the errors against its best (exact) score.
 func runEval(args []string, stdout, stderr io.Writer) int {
-	fs := cli.NewFlagSet("eval", "[flags] [FILE]", "Evaluates every OBF line of FILE (stdin when FILE is absent or -): the static\nevaluation, with --depth a search value too, and where a line gives scores,\nthe errors against its best (exact) score, by band of empties.", stdout, stderr)
+	fs := cli.NewFlagSet("eval", "[flags] [FILE]", "Evaluates every OBF line of FILE (stdin when FILE is absent or -): the static\nevaluation, with --depth a search value too, and where a line gives scores,\nthe errors against its best (exact) score, by band of empties.\nWith --labels it measures the static evaluation on labelled positions\ninstead (\"sable label\" writes them): the errors against their labels only.", stdout, stderr)
 	evalFlag := fs.AddEval()
 	depth := fs.Int("depth", 0, "also search each position to `N` plies (0: static evaluation only)")
 	sel := fs.Int("selectivity", 100, "probcut confidence of the search in `percent`: "+search.SelectivityChoices())
 	hash := fs.Int("hash", 64, "transposition table size in `MB` (cleared before each position)")
 	tsv := fs.Bool("tsv", false, "print only index<TAB>empties<TAB>static[<TAB>search], one line per position")
+	labels := fs.String("labels", "", "measure on the positions of labels `FILEs` (separated by commas) instead of OBF lines")
+	empties := fs.String("empties", "0-60", "with --labels, only the positions with `N or LO-HI` empties")
 	if err := fs.Parse(args); err != nil {
 		return fs.Exit(err)
 	}
-	var err error
+	band, err := span.Parse(*empties, 60)
 	switch {
+	case err != nil:
+		err = fmt.Errorf("--empties: %v", err)
+	case *labels != "" && (fs.NArg() > 0 || *depth > 0 || *tsv):
+		err = errors.New("--labels measures the static evaluation of the labels' positions: no FILE, --depth or --tsv with it")
+	case *labels == "" && *empties != "0-60":
+		err = errors.New("--empties goes with --labels")
 	case fs.NArg() > 1:
 		err = fmt.Errorf("one file at most, got %d", fs.NArg())
 	case *depth < 0 || *depth > 60:
@@ -42,6 +54,9 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	ev, _, err := evalFlag.Load()
 	if err != nil {
 		return fs.Exit(err)
+	}
+	if *labels != "" {
+		return evalLabels(strings.Split(*labels, ","), band, ev, stdout, stderr)
 	}
 	in, name := io.Reader(os.Stdin), "stdin"
 	if fs.Arg(0) != "" && fs.Arg(0) != "-" {
@@ -84,6 +99,35 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 	if !*tsv {
 		evalcheck.WriteTable(stdout, rows, eng != nil)
 	}
+	return 0
+}
+
+// evalLabels implements "sable eval --labels": the static evaluation's
+// errors against the labels of the positions of files with band's empties.
+func evalLabels(files []string, band span.Span, ev eval.Evaluator, stdout, stderr io.Writer) int {
+	var rows []evalcheck.Row
+	exact := 0
+	for _, f := range files {
+		labels, _, err := dataset.ReadLabels(f)
+		if err != nil {
+			fmt.Fprintln(stderr, "sable eval:", err)
+			return 1
+		}
+		for i := range labels {
+			if l := &labels[i]; band.Contains(l.Empties()) {
+				rows = append(rows, evalcheck.FromLabel(l, ev))
+				if l.Exact {
+					exact++
+				}
+			}
+		}
+	}
+	if len(rows) == 0 {
+		fmt.Fprintf(stderr, "sable eval: no labelled position with %s empties in %s\n", band, strings.Join(files, ", "))
+		return 1
+	}
+	fmt.Fprintf(stdout, "%d positions with %s empties (%d exact)\n", len(rows), band, exact)
+	evalcheck.WriteErrors(stdout, rows, false, "the labels")
 	return 0
 }
 

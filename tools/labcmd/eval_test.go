@@ -11,6 +11,7 @@ import (
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/shareddata"
+	"github.com/sable-othello/sable/tools/dataset"
 )
 
 // evalLines are FFO #1 and #2 (14 empties, exact scores +18 and +10), a
@@ -136,5 +137,76 @@ func TestEvalMeasuresEvalposWithinExpectedError(t *testing.T) {
 	}
 	if _, err := fmt.Sscan(out.String()[i+5:], &n, &mae); err != nil || n != 200 || mae > 6.8 {
 		t.Errorf("all: %d positions, MAE %.2f (%v); want 200 positions, MAE <= 6.8", n, mae, err)
+	}
+}
+
+// writeEvalLabels writes FFO #1 (exact +18), FFO #2 (an estimate, +10)
+// and the start position (+0) of evalLines as a labels file.
+func writeEvalLabels(t *testing.T) string {
+	t.Helper()
+	obf := strings.Split(evalLines, "\n")
+	var labels []dataset.Label
+	for _, c := range []struct {
+		line  string
+		score int8
+		exact bool
+	}{{obf[1], 18, true}, {obf[3], 10, false}, {obf[4], 0, false}} {
+		l, err := bitboard.ParseOBF(c.line)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := bitboard.FromBoard(l.Board, l.Side, bitboard.DefaultRules(bitboard.Othello))
+		labels = append(labels, dataset.Label{P: pos.Board.P, O: pos.Board.O, Score: c.score, Exact: c.exact, Count: 1})
+	}
+	path := filepath.Join(t.TempDir(), "x.lbl")
+	if err := dataset.WriteLabels(path, labels); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestEvalMeasuresLabelsWithinTheEmpties(t *testing.T) {
+	path := writeEvalLabels(t)
+	var out, errOut bytes.Buffer
+	if code := runEval([]string{"--labels", path, "--empties", "10-20"}, &out, &errOut); code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut.String())
+	}
+	obf := strings.Split(evalLines, "\n")
+	e1, e2 := staticValue(t, obf[1])-18, staticValue(t, obf[3])-10
+	want := []string{
+		"2 positions with 10-20 empties (1 exact)",
+		"errors in discs against the labels",
+		fmt.Sprintf("%-8s %5d %6.2f", "13-16", 2, float64(abs(e1)+abs(e2))/2),
+		fmt.Sprintf("%-8s %5d %6.2f", "all", 2, float64(abs(e1)+abs(e2))/2),
+	}
+	for _, w := range want {
+		if !strings.Contains(out.String(), w) {
+			t.Errorf("no %q in:\n%s", w, out.String())
+		}
+	}
+	if strings.Contains(out.String(), "57-60") {
+		t.Errorf("the start position lies outside --empties:\n%s", out.String())
+	}
+}
+
+func TestEvalRefusesLabelsItCannotMeasure(t *testing.T) {
+	path := writeEvalLabels(t)
+	for _, c := range []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"--labels", path, "--empties", "30-40"}, 1, "no labelled position with 30-40 empties"},
+		{[]string{"--labels", path + ".missing"}, 1, "no such file"},
+		{[]string{"--labels", path, "--depth", "4"}, 2, "static evaluation"},
+		{[]string{"--labels", path, "--tsv"}, 2, "static evaluation"},
+		{[]string{"--labels", path, path}, 2, "static evaluation"},
+		{[]string{"--labels", path, "--empties", "20-10"}, 2, "--empties"},
+		{[]string{"--empties", "17-24", path}, 2, "--empties goes with --labels"},
+	} {
+		var out, errOut bytes.Buffer
+		if code := runEval(c.args, &out, &errOut); code != c.code || !strings.Contains(errOut.String(), c.msg) || out.Len() != 0 {
+			t.Errorf("%v: exit %d, stderr %q, stdout %q; want exit %d naming %q", c.args, code, errOut.String(), out.String(), c.code, c.msg)
+		}
 	}
 }
