@@ -71,6 +71,14 @@ func (f *FlagSet) PrintUsage(w io.Writer) {
 	}
 }
 
+// Given reports whether the parsed command line set the flag called name,
+// whatever its value.
+func (f *FlagSet) Given(name string) bool {
+	given := false
+	f.Visit(func(fl *flag.Flag) { given = given || fl.Name == name })
+	return given
+}
+
 // Parse parses args. On --help it prints the usage on stdout and returns
 // flag.ErrHelp; on a bad flag it prints the error and the usage on stderr
 // and returns ErrUsage.

@@ -37,7 +37,7 @@ func runEval(args []string, stdout, stderr io.Writer) int {
 		err = fmt.Errorf("--empties: %v", err)
 	case *labels != "" && (fs.NArg() > 0 || *depth > 0 || *tsv):
 		err = errors.New("--labels measures the static evaluation of the labels' positions: no FILE, --depth or --tsv with it")
-	case *labels == "" && *empties != "0-60":
+	case *labels == "" && fs.Given("empties"):
 		err = errors.New("--empties goes with --labels")
 	case fs.NArg() > 1:
 		err = fmt.Errorf("one file at most, got %d", fs.NArg())

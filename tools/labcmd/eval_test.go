@@ -35,19 +35,25 @@ func runEvalCmd(t *testing.T, text string, args ...string) (code int, stdout, st
 	return code, out.String(), errOut.String()
 }
 
-// staticValue is the embedded weights' value of an OBF line's position.
-func staticValue(t *testing.T, obf string) int {
+// obfBoard is the board of an OBF line's position, from the mover's view.
+func obfBoard(t *testing.T, obf string) bitboard.Board {
 	t.Helper()
 	l, err := bitboard.ParseOBF(obf)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return bitboard.FromBoard(l.Board, l.Side, bitboard.DefaultRules(bitboard.Othello)).Board
+}
+
+// staticValue is the embedded weights' value of an OBF line's position.
+func staticValue(t *testing.T, obf string) int {
+	t.Helper()
 	w, err := eval.Default()
 	if err != nil {
 		t.Fatal(err)
 	}
-	pos := bitboard.FromBoard(l.Board, l.Side, bitboard.DefaultRules(bitboard.Othello))
-	return w.Evaluate(pos.Board.P, pos.Board.O)
+	b := obfBoard(t, obf)
+	return w.Evaluate(b.P, b.O)
 }
 
 func TestEvalTSVHasOneLinePerPositionAndSearchAtFullDepthIsExact(t *testing.T) {
@@ -151,12 +157,8 @@ func writeEvalLabels(t *testing.T) string {
 		score int8
 		exact bool
 	}{{obf[1], 18, true}, {obf[3], 10, false}, {obf[4], 0, false}} {
-		l, err := bitboard.ParseOBF(c.line)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pos := bitboard.FromBoard(l.Board, l.Side, bitboard.DefaultRules(bitboard.Othello))
-		labels = append(labels, dataset.Label{P: pos.Board.P, O: pos.Board.O, Score: c.score, Exact: c.exact, Count: 1})
+		b := obfBoard(t, c.line)
+		labels = append(labels, dataset.Label{P: b.P, O: b.O, Score: c.score, Exact: c.exact, Count: 1})
 	}
 	path := filepath.Join(t.TempDir(), "x.lbl")
 	if err := dataset.WriteLabels(path, labels); err != nil {
@@ -203,6 +205,7 @@ func TestEvalRefusesLabelsItCannotMeasure(t *testing.T) {
 		{[]string{"--labels", path, path}, 2, "static evaluation"},
 		{[]string{"--labels", path, "--empties", "20-10"}, 2, "--empties"},
 		{[]string{"--empties", "17-24", path}, 2, "--empties goes with --labels"},
+		{[]string{"--empties", "0-60", path}, 2, "--empties goes with --labels"},
 	} {
 		var out, errOut bytes.Buffer
 		if code := runEval(c.args, &out, &errOut); code != c.code || !strings.Contains(errOut.String(), c.msg) || out.Len() != 0 {
