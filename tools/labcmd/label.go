@@ -24,6 +24,8 @@ With --empties only the positions with that many empties are labelled (and
 searched): chained labels are made so, band by band (docs/training.md), and
 --result-weight mixes the game's result into them. --game-scores takes the
 self-play games' own search scores instead, at no cost.
+With --deviations each game gives instead one position one move off its
+line, with --empties empties, solved exactly: positions just after a mistake.
 With --shard i/n a run values one part of the boards into its caches only;
 --merge, with the same sources and the shards' --out names, writes the
 labels that one run would have written.`, stdout, stderr)
@@ -42,6 +44,8 @@ labels that one run would have written.`, stdout, stderr)
 	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")
 	fs.DurationVar(&c.Every, "checkpoint", time.Minute, "save the value caches at least this often")
 	shardSpec := fs.String("shard", "0/1", "value only part `i/n` of the boards and write only the caches (then --merge)")
+	fs.BoolVar(&c.Deviations, "deviations", false, "label one position a game, a random move off its line with --empties empties, solved exactly")
+	fs.Uint64Var(&c.Seed, "seed", 1, "with --deviations, the seed that draws them")
 	merge := fs.Bool("merge", false, "read the caches of the shards whose --out names are the arguments, then label")
 	fs.Profiling()
 	if err := fs.Parse(args); err != nil {
@@ -65,6 +69,10 @@ labels that one run would have written.`, stdout, stderr)
 		return fs.Exit(fs.UsageError("--out is required"))
 	case c.WthorDir == "" && len(c.Games) == 0:
 		return fs.Exit(fs.UsageError("nothing to label: give --wthor and/or --games"))
+	case c.Deviations && !fs.Given("empties"):
+		return fs.Exit(fs.UsageError("--deviations needs --empties: every deviation is solved exactly"))
+	case fs.Given("seed") && !c.Deviations:
+		return fs.Exit(fs.UsageError("--seed goes with --deviations"))
 	}
 	c.Shard, c.Merge, c.Empties = sh, fs.Args(), &band
 	if c.Eval, c.EvalName, err = evalFlag.Load(); err != nil {

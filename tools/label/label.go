@@ -22,6 +22,12 @@
 // or the recorded result when a game ended off the board). The random
 // opening moves of self-play games are not labelled.
 //
+// With Deviations, each game gives instead one position one move off its
+// line: a random other move from a position the game played, with the
+// child's empties in Empties, solved exactly. Games of good play seldom
+// reach positions just after a mistake, and the evaluation errs most on
+// them (docs/training.md).
+//
 // With Empties, only the positions with that many empties are labelled:
 // the whole run's labels in that band, at the cost of only the band's
 // searches (an interpolation may still need the solves after it). Buro's
@@ -45,6 +51,7 @@
 //	sable label --wthor ../shared/data/wthor --out wthor.lbl
 //	sable label --wthor ../shared/data/wthor --games sp.games --out all.lbl
 //	sable label --games sp.games --empties 21-24 --search-depth 4 --eval late.sew --out band.lbl
+//	sable label --games sp.games --deviations --empties 20-21 --out dev.lbl
 //	sable label --games sp.games --search-depth 14 --selectivity 73 --out part1.lbl --shard 1/4
 //	sable label --games sp.games --search-depth 14 --selectivity 73 --out all.lbl --merge part0.lbl part1.lbl part2.lbl part3.lbl
 package label
@@ -82,6 +89,11 @@ type Config struct {
 	Every        time.Duration  // save the value caches at least this often
 	Shard        shard.Shard    // value only this part of the boards, and write only the caches
 	Merge        []string       // the outputs of shards whose caches to read before valuing
+	// Deviations labels, instead of the games' positions, one position
+	// per game one move off its line, with Empties' empties, solved
+	// exactly; Seed draws them.
+	Deviations bool
+	Seed       uint64
 }
 
 // Run labels the games and writes the labels file; progress goes to
@@ -100,6 +112,8 @@ func Run(ctx context.Context, c Config) error {
 		return errors.New("--td-lambda needs 0 <= lambda < 1, and --game-scores without --result-weight or --search-depth when not 0")
 	case c.Shard.Count > 1 && len(c.Merge) > 0:
 		return errors.New("--shard and --merge exclude each other: merge the shards in one run")
+	case c.Deviations && (c.Empties == nil || c.SearchDepth > 0 || c.GameScores):
+		return errors.New("--deviations needs --empties, and labels by solving: no --search-depth or --game-scores")
 	}
 	if c.Selectivity == 0 {
 		c.Selectivity = 100
@@ -125,16 +139,22 @@ func Run(ctx context.Context, c Config) error {
 	if err != nil {
 		return err
 	}
-	if c.Shard.Count > 1 {
-		if _, err := valueAll(ctx, v, games); err != nil {
-			return err
-		}
-		fmt.Fprintf(os.Stderr, "label: shard %s valued into %s*; label with --merge and every shard's --out\n", c.Shard, c.Out)
-		return nil
+	var labels []dataset.Label
+	switch {
+	case c.Deviations:
+		v.exactEmpties = max(v.exactEmpties, c.Empties.Hi) // every deviation is solved
+		labels, err = labelDeviations(ctx, v, games, *c.Empties, c.Seed)
+	case c.Shard.Count > 1:
+		_, err = valueAll(ctx, v, games)
+	default:
+		labels, err = labelAll(ctx, v, games)
 	}
-	labels, err := labelAll(ctx, v, games)
 	if err != nil {
 		return err
+	}
+	if c.Shard.Count > 1 {
+		fmt.Fprintf(os.Stderr, "label: shard %s valued into %s*; label with --merge and every shard's --out\n", c.Shard, c.Out)
+		return nil
 	}
 	if err := dataset.WriteLabels(c.Out, labels); err != nil {
 		return err

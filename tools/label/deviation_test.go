@@ -1,0 +1,139 @@
+package label
+
+import (
+	"context"
+	"math/bits"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/span"
+	"github.com/sable-othello/sable/tools/dataset"
+)
+
+// negamax returns the exact score of pos for its mover by plain minimax,
+// independently of the engine's solver.
+func negamax(pos bitboard.Position) int {
+	if pos.GameOver() {
+		b, w := pos.FinalCounts()
+		return mover(&pos, b-w)
+	}
+	if pos.MustPass() {
+		return -negamax(pos.Pass())
+	}
+	best := -64
+	for m := pos.Moves(); m != 0; m &= m - 1 {
+		best = max(best, -negamax(pos.Play(bits.TrailingZeros64(m))))
+	}
+	return best
+}
+
+// deviationsOf labels the games of files with deviations in band.
+func deviationsOf(t *testing.T, out string, files []string, band span.Span, seed uint64) []dataset.Label {
+	t.Helper()
+	c := Config{Games: files, Out: out, Empties: &band, Deviations: true, Seed: seed, Workers: 2, Every: time.Hour}
+	if err := Run(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	labels, _, err := dataset.ReadLabels(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return labels
+}
+
+func TestDeviationsAreOneMoveOffTheLineAndSolved(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	writeGames(t, at("g.games"), 12)
+	band := span.Span{Lo: 8, Hi: 9}
+	labels := deviationsOf(t, at("dev.lbl"), []string{at("g.games")}, band, 5)
+	games, _, err := fileGames(at("g.games"), false, func(err error) { t.Fatal(err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(labels) < len(games)/2 || len(labels) > len(games) {
+		t.Fatalf("%d deviations from %d games", len(labels), len(games))
+	}
+	for _, l := range labels {
+		b := bitboard.Board{P: l.P, O: l.O}
+		if !band.Contains(l.Empties()) || !l.Exact || l.Count != 1 {
+			t.Errorf("label at %d empties, exact %v, count %d: want %v empties, exact, once", l.Empties(), l.Exact, l.Count, band)
+		}
+		if want := negamax(bitboard.FromBoard(b, bitboard.Black, bitboard.DefaultRules(bitboard.Othello))); int(l.Score) != want {
+			t.Errorf("%s: label %+d, minimax %+d", bitboard.BoardString(b, bitboard.Black), l.Score, want)
+		}
+		if !offTheLine(t, games, b) {
+			t.Errorf("%s is not one move off any game's line", bitboard.BoardString(b, bitboard.Black))
+		}
+	}
+
+	// The same games in another file and order give the same deviations;
+	// another seed gives others.
+	_, sp, err := dataset.ReadGames(at("g.games"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Reverse(sp)
+	for i := range sp {
+		sp[i].Index = i
+	}
+	if err := dataset.WriteGames(at("r.games"), dataset.GamesHeader{Seed: 2, Depth: 1, Eval: "simple", Shards: 1}, sp); err != nil {
+		t.Fatal(err)
+	}
+	if again := deviationsOf(t, at("again.lbl"), []string{at("r.games")}, band, 5); !reflect.DeepEqual(again, labels) {
+		t.Error("the same games in another file and order gave other deviations")
+	}
+	if other := deviationsOf(t, at("other.lbl"), []string{at("g.games")}, band, 6); reflect.DeepEqual(other, labels) {
+		t.Error("another seed gave the same deviations")
+	}
+}
+
+// offTheLine reports whether canonical board b is the child of a position
+// that one of the games played, by a move other than the game's.
+func offTheLine(t *testing.T, games []game, b bitboard.Board) bool {
+	t.Helper()
+	for i := range games {
+		ps, err := games[i].replay()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := games[i].skip; k < len(ps)-1; k++ {
+			for m := ps[k].Moves(); m != 0; m &= m - 1 {
+				child := ps[k].Play(bits.TrailingZeros64(m))
+				if c, _ := child.Board.Canonical(); c == b {
+					return child.Board != ps[k+1].Board
+				}
+			}
+		}
+	}
+	return false
+}
+
+func TestDeviationsComeAfterTheRandomMoves(t *testing.T) {
+	dir := t.TempDir()
+	writeGames(t, filepath.Join(dir, "g.games"), 6)
+	games, _, err := fileGames(filepath.Join(dir, "g.games"), false, func(err error) { t.Fatal(err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	band := span.Span{Lo: 8, Hi: 9}
+	for i := range games {
+		ps, err := games[i].replay()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, ok := deviation(&games[i], ps, band, 1); !ok {
+			continue
+		}
+		// With the band's parents (9 and 10 empties) inside the random
+		// moves there is none.
+		games[i].skip = slices.IndexFunc(ps, func(p bitboard.Position) bool { return p.Board.NumEmpties() <= 8 })
+		if _, ok := deviation(&games[i], ps, band, 1); ok {
+			t.Errorf("game %d: a deviation from the random moves (the first %d)", i, games[i].skip)
+		}
+	}
+}
