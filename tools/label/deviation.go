@@ -84,5 +84,5 @@ func labelDeviations(ctx context.Context, v *valuer, games []game, band span.Spa
 		c, _ := p.Board.Canonical()
 		raw[i] = dataset.Label{P: c.P, O: c.O, Score: vals[c].score, Exact: true, Count: 1}
 	}
-	return dedup(raw, nil), nil
+	return dedup(raw, nil), nil // one value a board: no exact scores to disagree
 }

@@ -2,7 +2,9 @@ package label
 
 import (
 	"context"
+	"fmt"
 	"math/bits"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -10,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/tools/dataset"
 )
@@ -89,6 +92,49 @@ func TestDeviationsAreOneMoveOffTheLineAndSolved(t *testing.T) {
 	}
 	if other := deviationsOf(t, at("other.lbl"), []string{at("g.games")}, band, 6); reflect.DeepEqual(other, labels) {
 		t.Error("another seed gave the same deviations")
+	}
+}
+
+func TestDeviationShardsMergedWriteTheSingleRunsLabels(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	writeGames(t, at("g.games"), 8)
+	band := span.Span{Lo: 8, Hi: 9}
+	want := deviationsOf(t, at("single.lbl"), []string{at("g.games")}, band, 5)
+	base := Config{Games: []string{at("g.games")}, Empties: &band, Deviations: true, Seed: 5, Workers: 2, Every: time.Hour}
+	var parts []string
+	solved := 0
+	for i := range 2 {
+		c := base
+		c.Out, c.Shard = at(fmt.Sprintf("part%d.lbl", i)), shard.Shard{Index: i, Count: 2}
+		if err := Run(context.Background(), c); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(c.Out); err == nil {
+			t.Errorf("shard %d wrote labels; a shard writes only its caches", i)
+		}
+		vals, _, err := dataset.ReadLabels(c.Out + solvedSuffix)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, l := range vals {
+			if (bitboard.Board{P: l.P, O: l.O}).Hash()%2 != uint64(i) {
+				t.Fatalf("shard %d solved a board of the other shard", i)
+			}
+		}
+		solved += len(vals)
+		parts = append(parts, c.Out)
+	}
+	if solved != len(want) {
+		t.Errorf("the shards solved %d boards, the single run labelled %d", solved, len(want))
+	}
+	merged := base
+	merged.Out, merged.Merge = at("merged.lbl"), parts
+	if err := Run(context.Background(), merged); err != nil {
+		t.Fatal(err)
+	}
+	if got, _, err := dataset.ReadLabels(merged.Out); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("merged shards gave %d labels (%v), the single run %d", len(got), err, len(want))
 	}
 }
 
