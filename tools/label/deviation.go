@@ -26,7 +26,7 @@ func deviation(g *game, ps []bitboard.Position, band span.Span, seed uint64) (bi
 	var parents []int
 	for k := range ps[:len(ps)-1] {
 		b := ps[k].Board
-		fmt.Fprintf(h, "%x%x", b.P, b.O)
+		fmt.Fprintf(h, "%x%x", b.P, b.O) // the draws of docs/training.md's sets depend on this text
 		if k >= g.skip && band.Contains(b.NumEmpties()-1) && bits.OnesCount64(b.Moves()) >= 2 {
 			parents = append(parents, k)
 		}
@@ -54,7 +54,7 @@ func labelDeviations(ctx context.Context, v *valuer, games []game, band span.Spa
 	if err != nil {
 		return nil, err
 	}
-	var children []bitboard.Position
+	var children []bitboard.Board // canonical
 	var jobs []job
 	queued := map[bitboard.Board]bool{}
 	for i := range games {
@@ -66,10 +66,9 @@ func labelDeviations(ctx context.Context, v *valuer, games []game, band span.Spa
 		if !ok {
 			continue
 		}
-		children = append(children, child)
 		c, _ := child.Board.Canonical()
-		if _, done := vals[c]; !done && !queued[c] && v.shard.Owns(c.Hash()) {
-			queued[c] = true
+		children = append(children, c)
+		if v.queue(child.Board, vals, queued) {
 			jobs = append(jobs, job{child})
 		}
 	}
@@ -80,8 +79,7 @@ func labelDeviations(ctx context.Context, v *valuer, games []game, band span.Spa
 		return nil, err
 	}
 	raw := make([]dataset.Label, len(children))
-	for i, p := range children {
-		c, _ := p.Board.Canonical()
+	for i, c := range children {
 		raw[i] = dataset.Label{P: c.P, O: c.O, Score: vals[c].score, Exact: true, Count: 1}
 	}
 	return dedup(raw, nil), nil // one value a board: no exact scores to disagree

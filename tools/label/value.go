@@ -92,12 +92,9 @@ func (v *valuer) jobs(games []game, vals map[bitboard.Board]value) ([]job, int, 
 			if !v.needs(g, k, &ps[k]) {
 				continue
 			}
-			c, _ := ps[k].Board.Canonical()
-			if _, done := vals[c]; done || queued[c] || !v.shard.Owns(c.Hash()) {
-				continue
+			if v.queue(ps[k].Board, vals, queued) {
+				j = append(j, ps[k])
 			}
-			queued[c] = true
-			j = append(j, ps[k])
 		}
 		if len(j) > 0 {
 			out = append(out, j)
@@ -105,6 +102,17 @@ func (v *valuer) jobs(games []game, vals map[bitboard.Board]value) ([]job, int, 
 		}
 	}
 	return out, n, nil
+}
+
+// queue reports whether board b still needs a value from this run: not in
+// vals, not queued yet, and owned by this run's shard. It marks b queued.
+func (v *valuer) queue(b bitboard.Board, vals map[bitboard.Board]value, queued map[bitboard.Board]bool) bool {
+	c, _ := b.Canonical()
+	if _, done := vals[c]; done || queued[c] || !v.shard.Owns(c.Hash()) {
+		return false
+	}
+	queued[c] = true
+	return true
 }
 
 // load reads the merged shards' caches and this run's caches that exist
