@@ -2,9 +2,7 @@ package label
 
 import (
 	"context"
-	"fmt"
 	"math/bits"
-	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -12,7 +10,6 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
-	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/tools/dataset"
 )
@@ -102,18 +99,10 @@ func TestDeviationShardsMergedWriteTheSingleRunsLabels(t *testing.T) {
 	band := span.Span{Lo: 8, Hi: 9}
 	want := deviationsOf(t, at("single.lbl"), []string{at("g.games")}, band, 5)
 	base := Config{Games: []string{at("g.games")}, Empties: &band, Deviations: true, Seed: 5, Workers: 2, Every: time.Hour}
-	var parts []string
+	parts := runShards(t, base, 2, at)
 	solved := 0
-	for i := range 2 {
-		c := base
-		c.Out, c.Shard = at(fmt.Sprintf("part%d.lbl", i)), shard.Shard{Index: i, Count: 2}
-		if err := Run(context.Background(), c); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := os.Stat(c.Out); err == nil {
-			t.Errorf("shard %d wrote labels; a shard writes only its caches", i)
-		}
-		vals, _, err := dataset.ReadLabels(c.Out + solvedSuffix)
+	for i, part := range parts {
+		vals, _, err := dataset.ReadLabels(part + solvedSuffix)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -123,7 +112,6 @@ func TestDeviationShardsMergedWriteTheSingleRunsLabels(t *testing.T) {
 			}
 		}
 		solved += len(vals)
-		parts = append(parts, c.Out)
 	}
 	if solved != len(want) {
 		t.Errorf("the shards solved %d boards, the single run labelled %d", solved, len(want))

@@ -357,18 +357,7 @@ func TestShardsMergedWriteTheSingleRunsBytes(t *testing.T) {
 	if err := Run(context.Background(), single); err != nil {
 		t.Fatal(err)
 	}
-	var parts []string
-	for i := range 3 {
-		c := base
-		c.Out, c.Shard = at(fmt.Sprintf("part%d.lbl", i)), shard.Shard{Index: i, Count: 3}
-		if err := Run(context.Background(), c); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := os.Stat(c.Out); err == nil {
-			t.Errorf("shard %d wrote labels; a shard writes only its caches", i)
-		}
-		parts = append(parts, c.Out)
-	}
+	parts := runShards(t, base, 3, at)
 	// A shard's caches hold only its boards.
 	labels, _, err := dataset.ReadLabels(parts[1] + searchSuffix(2, 73, "simple"))
 	if err != nil || len(labels) == 0 {
@@ -394,6 +383,25 @@ func TestShardsMergedWriteTheSingleRunsBytes(t *testing.T) {
 	if err := Run(context.Background(), merged); err == nil {
 		t.Error("merge with a missing shard succeeded")
 	}
+}
+
+// runShards runs base as shards 0 to n-1 of n, with outputs part0.lbl and
+// on, checks that none wrote labels, and returns their outputs.
+func runShards(t *testing.T, base Config, n int, at func(string) string) []string {
+	t.Helper()
+	var parts []string
+	for i := range n {
+		c := base
+		c.Out, c.Shard = at(fmt.Sprintf("part%d.lbl", i)), shard.Shard{Index: i, Count: n}
+		if err := Run(context.Background(), c); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(c.Out); err == nil {
+			t.Errorf("shard %d wrote labels; a shard writes only its caches", i)
+		}
+		parts = append(parts, c.Out)
+	}
+	return parts
 }
 
 func TestABandOfEmptiesGetsTheWholeRunsLabelsAndValuesOnlyItself(t *testing.T) {
