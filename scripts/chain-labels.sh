@@ -17,8 +17,8 @@
 #   GAMES    self-play games files, comma-separated (required)
 #   WTHOR    a directory of WTHOR files ("" for none)
 #   INIT     the weights the first fit starts from and regularises towards
-#   DEPTH    search depth (default 4, a phase's width: every leaf is in a
-#            later phase)
+#   DEPTH    search depth (default 4: every leaf is in a later phase, two
+#            phases of 2 plies on)
 #   REPEAT   times the games' labels are listed in each fit (default 4)
 #   RESULT_WEIGHT  the share of the game-result label in a searched one
 #            (label --result-weight; default 0: the search value alone)
@@ -33,7 +33,8 @@ REPEAT=${REPEAT:-4}
 RESULT_WEIGHT=${RESULT_WEIGHT:-0}
 SABLE=${SABLE:-go run ./cmd/sable}
 TRAIN=${TRAIN:---model mobility}
-last=9 # the last phase searched: 21-24 empties; phases 10-14 have the usual labels
+width=2 phases=30 # eval.NumPhases weight sets of 2 plies each
+last=19           # the last phase searched: 21-22 empties; the later ones have the usual labels
 mkdir -p "$W"
 
 # label NAME ARGS...: the labels of W/wNAME.lbl (WTHOR) and W/sNAME.lbl (the
@@ -61,11 +62,12 @@ fit() {
 	grep "^| [0-9]" "$out.report"
 }
 
-echo "chain: phases $((last + 1))-14 (0-$((56 - 4 * last)) empties), usual labels" >&2
-label late --empties "0-$((56 - 4 * last))"
-fit "$W/c$((last + 1)).sew" --phases "$((last + 1))-14" --init "$INIT"
+late=$((60 - width * (last + 1))) # the most empties of the late phases
+echo "chain: phases $((last + 1))-$((phases - 1)) (0-$late empties), usual labels" >&2
+label late --empties "0-$late"
+fit "$W/c$((last + 1)).sew" --phases "$((last + 1))-$((phases - 1))" --init "$INIT"
 for p in $(seq "$last" -1 0); do
-	lo=$((57 - 4 * p)) hi=$((60 - 4 * p)) prev=$W/c$((p + 1)).sew
+	lo=$((61 - width * (p + 1))) hi=$((60 - width * p)) prev=$W/c$((p + 1)).sew
 	echo "chain: phase $p ($lo-$hi empties), depth-$DEPTH searches with $prev" >&2
 	# Mixed with the result, a label needs the solves the late labels made.
 	if [ "$RESULT_WEIGHT" != 0 ] && [ -n "$WTHOR" ] && [ ! -e "$W/w$p.lbl.solved" ]; then

@@ -220,11 +220,11 @@ func TestCloseStopsARunningSearchBeforeFreeingTheTable(t *testing.T) {
 // A search stopped by its node budget plays the root move that its last,
 // unfinished iteration has proved better than the one before's best, even
 // when the new best scores below the old one's shallower score, as in
-// positions 0 and 7 of the bench.
+// positions 28 and 29 of the bench.
 func TestStoppedIterationPlaysTheMoveItProvedBetter(t *testing.T) {
 	for _, board := range []string{
-		"----------X------O-X-----OXXX----O-OXX-----O-------------------- X",
-		"-----O----OOO----XOOXXX-XOXXXXX-OOOXOOX----OXO-X---------------- X",
+		"-OOOOOO---OXXO----OOOXXX--OOOXXX--OXXOXX---XOOO---X-XX-----X---- X",
+		"-OOOOOO---OXXO----OOOXXX--OOOOXX--OOXXXX--OOOXXO--XXXOXX---X--O- X",
 	} {
 		b, side, err := bitboard.ParseBoardString(board)
 		if err != nil {

@@ -160,10 +160,10 @@ const (
 // move scored 54.6% against NTest at depth 16, where that fit scored 47.5%
 // on the same 500 openings (docs/tuning.md).
 const (
-	mpcA = 3.5922
-	mpcB = -0.0229
-	mpcC = 0.2138
-	mpcD = -0.4309
+	mpcA = 3.5896
+	mpcB = -0.0409
+	mpcC = 0.1645
+	mpcD = -0.3147
 )
 
 // Parallel search: smaller subtrees cost more to share than to search.

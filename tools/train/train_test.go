@@ -427,9 +427,10 @@ func TestMobilityModelStartsFromPatternWeightsAndLearnsMoveCounts(t *testing.T) 
 	lbl, init := filepath.Join(dir, "mob.lbl"), filepath.Join(dir, "init.sew")
 	// Labels made of the move counts: twice the mover's moves less the
 	// opponent's. The line patterns see part of that, the mobility table
-	// all of it; the last 1000 positions are not trained on.
+	// all of it; the last 1000 positions are not trained on. All lie in
+	// one phase (33-34 empties), so that each table sees all of them.
 	var labels []dataset.Label
-	for _, b := range randomPositions(rand.New(rand.NewPCG(6, 6)), 13000, 33, 36) {
+	for _, b := range randomPositions(rand.New(rand.NewPCG(6, 6)), 13000, 33, 34) {
 		d := bits.OnesCount64(bitboard.Moves(b.P, b.O)) - bits.OnesCount64(bitboard.Moves(b.O, b.P))
 		labels = append(labels, dataset.Label{P: b.P, O: b.O, Score: int8(2 * d), Count: 1})
 	}
@@ -518,7 +519,7 @@ func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
 	}
 	for _, bad := range []Config{
 		{Labels: base.Labels, Phases: &span.Span{Lo: 4, Hi: 4}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
-		{Labels: base.Labels, Init: init, Phases: &span.Span{Lo: 4, Hi: 15}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
+		{Labels: base.Labels, Init: init, Phases: &span.Span{Lo: 4, Hi: eval.PatternModel.Phases}, Out: filepath.Join(dir, "x.sew"), Iters: 1, Threads: 1},
 	} {
 		if err := Run(context.Background(), bad, io.Discard); err == nil {
 			t.Errorf("--phases %v with --init %q: no error", bad.Phases, bad.Init)
