@@ -1,8 +1,9 @@
 // Package eval scores positions for the search. An Evaluator is a value the
 // Engine holds, so the search never needs to know which evaluation it runs.
-// Pattern, the one engines use, sums the weights of 58 pattern instances
-// (shapes.go) for the game phase, kept up to date move by move (Features);
-// Default has the weights embedded from weights.sew, fitted by "sable train".
+// Pattern, the one engines use, sums the weights of 62 pattern instances
+// (shapes.go), kept up to date move by move (Features), and with the
+// mobility model a table by both sides' move counts, from the weight set of
+// the game phase (one per 2 plies); Default has the weights embedded from weights.sew, fitted by "sable train".
 // Simple is a hand-written evaluation, a baseline to measure Pattern against.
 // Order, a small relative of Pattern with weights of its own (order.sew),
 // helps order the moves of the exact endgame.
