@@ -3,7 +3,8 @@
 // Pattern, the one engines use, sums the weights of 62 pattern instances
 // (shapes.go), kept up to date move by move (Features), and with the
 // mobility model a table by both sides' move counts, from the weight set of
-// the game phase (one per 2 plies); Default has the weights embedded from weights.sew, fitted by "sable train".
+// the game phase (one per 2 plies). Default has the weights embedded from
+// weights.sew, fitted by "sable train".
 // Simple is a hand-written evaluation, a baseline to measure Pattern against.
 // Order, a small relative of Pattern with weights of its own (order.sew),
 // helps order the moves of the exact endgame.
