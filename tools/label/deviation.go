@@ -68,7 +68,7 @@ func labelDeviations(ctx context.Context, v *valuer, games []game, band span.Spa
 		}
 		c, _ := child.Board.Canonical()
 		children = append(children, c)
-		if v.queue(child.Board, vals, queued) {
+		if v.queue(c, vals, queued) {
 			jobs = append(jobs, job{child})
 		}
 	}

@@ -92,7 +92,7 @@ func (v *valuer) jobs(games []game, vals map[bitboard.Board]value) ([]job, int, 
 			if !v.needs(g, k, &ps[k]) {
 				continue
 			}
-			if v.queue(ps[k].Board, vals, queued) {
+			if c, _ := ps[k].Board.Canonical(); v.queue(c, vals, queued) {
 				j = append(j, ps[k])
 			}
 		}
@@ -104,10 +104,10 @@ func (v *valuer) jobs(games []game, vals map[bitboard.Board]value) ([]job, int, 
 	return out, n, nil
 }
 
-// queue reports whether board b still needs a value from this run: not in
-// vals, not queued yet, and owned by this run's shard. It marks b queued.
-func (v *valuer) queue(b bitboard.Board, vals map[bitboard.Board]value, queued map[bitboard.Board]bool) bool {
-	c, _ := b.Canonical()
+// queue reports whether canonical board c still needs a value from this
+// run: not in vals, not queued yet, and owned by this run's shard. It marks
+// c queued.
+func (v *valuer) queue(c bitboard.Board, vals map[bitboard.Board]value, queued map[bitboard.Board]bool) bool {
 	if _, done := vals[c]; done || queued[c] || !v.shard.Owns(c.Hash()) {
 		return false
 	}
