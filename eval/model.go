@@ -51,6 +51,17 @@ func ModelNamed(name string) (*Model, error) {
 // or -1 where the model is not fitted.
 func (m *Model) Phase(empties int) int { return m.phase(empties) }
 
+// PhaseEmpties returns the range of empties that phase p covers.
+func (m *Model) PhaseEmpties(p int) (lo, hi int) {
+	lo, hi = 60, 0
+	for e := 0; e <= 60; e++ {
+		if m.phase(e) == p {
+			lo, hi = min(lo, e), max(hi, e)
+		}
+	}
+	return lo, hi
+}
+
 // Size returns the number of weights of one phase.
 func (m *Model) Size() int { return m.size }
 

@@ -17,8 +17,8 @@ import (
 // gathers, and with it and 30 phases the weights beat those before by +38
 // Elo over 800 games at equal time. Each shape is given once; its instances
 // are its images under the board's 8 symmetries, with the squares in
-// corresponding order so that all instances share one weight table. Order reads the first shapes'
-// features only, so new shapes go at the end.
+// corresponding order so that all instances share one weight table. Order
+// reads the first shapes' features only, so new shapes go at the end.
 
 // shape is one pattern: a name and its base squares.
 type shape struct {

@@ -2,6 +2,7 @@ package labcmd
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"runtime"
 	"strings"
@@ -26,7 +27,9 @@ labels are fitted so, band by band (docs/training.md).`, stdout, stderr)
 	model := fs.String("model", "pattern", "the `model` to fit: pattern (the evaluation), mobility (the evaluation with a mobility table) or order (the endgame's move ordering)")
 	fs.BoolVar(&c.ExactOnly, "exact-only", false, "fit only the positions whose label is exact")
 	fs.StringVar(&c.Init, "init", "", "weights `FILE` to start from and regularise towards")
-	phases := fs.String("phases", "", "fit only the phases `N or LO-HI` (pattern and mobility: 2 empties each from the start, so 19 is 21-22 empties), keeping --init's weights in the others (default all)")
+	p21 := eval.PatternModel.Phase(21)
+	lo21, hi21 := eval.PatternModel.PhaseEmpties(p21)
+	phases := fs.String("phases", "", fmt.Sprintf("fit only the phases `N or LO-HI` (pattern and mobility: %d empties each from the start, so %d is %d-%d empties), keeping --init's weights in the others (default all)", hi21-lo21+1, p21, lo21, hi21))
 	fs.Float64Var(&c.Lambda, "lambda", train.DefaultLambda, "L2 regularisation: lambda times the squared weight changes (in discs) joins the squared errors")
 	fs.IntVar(&c.Iters, "iters", train.DefaultIters, "conjugate-gradient iterations per phase")
 	fs.Float64Var(&c.Smooth, "smooth", train.DefaultSmooth, "weight of the neighbouring phases when smoothing (0: none)")

@@ -42,17 +42,6 @@ func measure(labels []dataset.Label, w *eval.Weights, holdout int) []phaseErrors
 	return out
 }
 
-// phaseEmpties returns the range of empties of a phase of model m.
-func phaseEmpties(m *eval.Model, p int) (lo, hi int) {
-	lo, hi = 60, 0
-	for e := 0; e <= 60; e++ {
-		if m.Phase(e) == p {
-			lo, hi = min(lo, e), max(hi, e)
-		}
-	}
-	return lo, hi
-}
-
 // writeReport prints the per-phase errors as a Markdown table: the fit of
 // each phase before smoothing and quantisation, then the engine's
 // evaluation with the final weights on the training and held-out sets, and
@@ -65,7 +54,7 @@ func writeReport(out io.Writer, m *eval.Model, fitted func(int) bool, fit []fitS
 		if !fitted(p) {
 			continue
 		}
-		lo, hi := phaseEmpties(m, p)
+		lo, hi := m.PhaseEmpties(p)
 		e := &errs[p]
 		fmt.Fprintf(out, "| %d | %d-%d | %d | %d | %.2f | %.2f | %.2f | %.2f | %.2f | %d | %.2f |\n",
 			p, lo, hi, e.train.N(), e.heldOut.N(), fit[p].TrainRMS, fit[p].HeldOutRMS,

@@ -165,7 +165,7 @@ func Run(ctx context.Context, c Config, report io.Writer) error {
 		if err := ck.save(c.Checkpoint); err != nil {
 			return err
 		}
-		lo, hi := phaseEmpties(m, p)
+		lo, hi := m.PhaseEmpties(p)
 		c.logf("train: phase %2d (%d-%d empties): %d positions, RMS %.2f train, %.2f held out, %v\n",
 			p, lo, hi, tr.len(), ck.Fit[p].TrainRMS, ck.Fit[p].HeldOutRMS, time.Since(start).Round(time.Millisecond))
 	}
