@@ -107,7 +107,7 @@ done
 
 # Tiny data: 12 games of depth-2 self-play, labelled by solves at 8 empties
 # and depth-2 searches with probcut, all with the hand-written evaluation.
-export GAMES=12 EVAL=simple SELFPLAY_FLAGS="--depth 2 --exact 8 --random 8-12" \
+export GAMES=12 SEED=1 EVAL=simple SELFPLAY_FLAGS="--depth 2 --exact 8 --random 8-12" \
 	LABEL_FLAGS="--exact-empties 8 --search-depth 2 --selectivity 73"
 
 # Single machine: the same steps as one shard.

@@ -4,13 +4,14 @@
 # labels. Each step waits for the one before it (sbatch --wait), so run this
 # on a login node, in screen or tmux for long runs.
 #
-#   DATA=/shared/sable SHARDS=64 GAMES=100000 scripts/cluster/slurm.sh [FIRST_STEP]
+#   DATA=/shared/sable SHARDS=64 GAMES=100000 SEED=N scripts/cluster/slurm.sh [FIRST_STEP]
 #
 # Array task i runs scripts/cluster/step.sh with SLURM_ARRAY_TASK_ID=i, which
 # becomes --shard i/SHARDS. When tasks of a step fail, this stops and prints
 # the command that re-runs them alone; then run this again from that step's
-# successor. The environment (DATA, SHARDS, GAMES, EVAL, SABLE, ...) goes with
-# the jobs; SBATCH_FLAGS adds sbatch options (partition, account, time).
+# successor. The environment (DATA, SHARDS, GAMES, SEED, EVAL, SABLE, ...)
+# goes with the jobs; SBATCH_FLAGS adds sbatch options (partition, account,
+# time).
 set -eu
 
 : "${DATA:?DATA must name a directory that every node shares}"
@@ -24,6 +25,7 @@ case " $steps " in *" $first "*) ;; *)
 	exit 2
 	;;
 esac
+[ "$first" != selfplay ] || : "${SEED:?SEED must name the run: each run has its own seed}"
 mkdir -p "$DATA/logs"
 
 # The steps from the first one asked for.

@@ -24,8 +24,10 @@ SHARDS=${SHARDS:-${SLURM_ARRAY_TASK_COUNT:-1}}
 i=${SLURM_ARRAY_TASK_ID:-${JOB_COMPLETION_INDEX:-${SHARD:-0}}}
 GAMES=${GAMES:-1000}
 EVAL=${EVAL:-/opt/sable/weights.sew}
-SELFPLAY_FLAGS=${SELFPLAY_FLAGS:---depth 6 --exact 16 --random 8-16}
-LABEL_FLAGS=${LABEL_FLAGS:---exact-empties 18 --search-depth 12 --selectivity 73}
+# The corpus's recipe (data/README.md): depth-10 games exact from 20 empties
+# after 12-40 random moves, labelled by their results and solved endings.
+SELFPLAY_FLAGS=${SELFPLAY_FLAGS:---depth 10 --selectivity 73 --exact 20 --random 12-40}
+LABEL_FLAGS=${LABEL_FLAGS:-}
 
 # shards lists "$DATA/PREFIX-0SUFFIX" ... up to n-1: every shard, so that a
 # missing one fails the merge instead of leaving a gap.
@@ -41,7 +43,8 @@ mkdir -p "$DATA"
 case "${1:-}" in
 selfplay)
 	# shellcheck disable=SC2086 # the flags are words
-	exec "$SABLE" selfplay --games "$GAMES" $SELFPLAY_FLAGS --eval "$EVAL" --shard "$i/$SHARDS" --out "$DATA/sp-$i.games"
+	exec "$SABLE" selfplay --games "$GAMES" --seed "${SEED:?SEED must name the run: each run has its own seed}" \
+		$SELFPLAY_FLAGS --eval "$EVAL" --shard "$i/$SHARDS" --out "$DATA/sp-$i.games"
 	;;
 merge-games)
 	# shellcheck disable=SC2046
