@@ -349,3 +349,17 @@ func BenchmarkFeaturesPlay(b *testing.B) {
 		}
 	}
 }
+
+func TestPhaseEmptiesInvertsPhase(t *testing.T) {
+	for _, c := range []struct{ p, lo, hi int }{{0, 59, 60}, {19, 21, 22}, {20, 19, 20}, {29, 0, 2}} {
+		if lo, hi := PatternModel.PhaseEmpties(c.p); lo != c.lo || hi != c.hi {
+			t.Errorf("PhaseEmpties(%d) = %d-%d, want %d-%d", c.p, lo, hi, c.lo, c.hi)
+		}
+	}
+	for e := 0; e <= 60; e++ {
+		p := PatternModel.Phase(e)
+		if lo, hi := PatternModel.PhaseEmpties(p); e < lo || e > hi {
+			t.Errorf("%d empties: phase %d, whose range %d-%d leaves it out", e, p, lo, hi)
+		}
+	}
+}
