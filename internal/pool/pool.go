@@ -40,6 +40,11 @@ type Options struct {
 	Checkpoint func() error
 	Every      int
 	Interval   time.Duration
+	// Spacing, when positive, makes the next checkpoint by Interval wait
+	// at least Spacing times as long as the last checkpoint took, so that
+	// rewriting a file that grows with the run costs at most about
+	// 1/Spacing of it: the jobs wait while it is written.
+	Spacing int
 	// Progress, when set, shows the units of work delivered.
 	Progress *Progress
 }
@@ -118,7 +123,7 @@ func Run[J, R any](ctx context.Context, jobs []J, work func(ctx context.Context,
 	}
 	opt.Progress.Start(total)
 	delivered, units, stopped, deliverFailed := 0, 0, false, false
-	lastCheckpoint := time.Now()
+	lastCheckpoint, wait := time.Now(), opt.Interval
 	emit := func(i int, r R) {
 		if deliverFailed {
 			return
@@ -140,11 +145,13 @@ func Run[J, R any](ctx context.Context, jobs []J, work func(ctx context.Context,
 			return
 		}
 		if (opt.Every > 0 && units/opt.Every > before/opt.Every) ||
-			(opt.Interval > 0 && time.Since(lastCheckpoint) >= opt.Interval) {
+			(opt.Interval > 0 && time.Since(lastCheckpoint) >= wait) {
+			start := time.Now()
 			if err := opt.Checkpoint(); err != nil {
 				fail(fmt.Errorf("checkpoint: %w", err))
 			}
 			lastCheckpoint = time.Now()
+			wait = max(opt.Interval, time.Duration(opt.Spacing)*lastCheckpoint.Sub(start))
 		}
 	}
 

@@ -185,6 +185,28 @@ func TestCheckpointsAfterTheInterval(t *testing.T) {
 	}
 }
 
+func TestSlowCheckpointsAreSpacedOut(t *testing.T) {
+	// Each checkpoint takes 10 ms, so Spacing 1000 puts 10 s before the next
+	// one, far past the run's 40 jobs of 1 ms; without it, one per job.
+	for _, tc := range []struct{ spacing, want int }{{0, 40}, {1000, 1}} {
+		calls := 0
+		err := Run(context.Background(), jobs(40), func(_ context.Context, _ int, j int) (int, error) {
+			time.Sleep(time.Millisecond)
+			return j, nil
+		}, func(int) error { return nil }, Options{Interval: time.Nanosecond, Spacing: tc.spacing, Checkpoint: func() error {
+			calls++
+			time.Sleep(10 * time.Millisecond)
+			return nil
+		}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if calls != tc.want {
+			t.Errorf("spacing %d: %d checkpoints over 40 jobs, want %d", tc.spacing, calls, tc.want)
+		}
+	}
+}
+
 func TestFailedCheckpointStopsTheRun(t *testing.T) {
 	full := errors.New("disk full")
 	calls, delivered := 0, 0
