@@ -2,11 +2,13 @@ package labcmd
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strings"
 	"time"
 
 	"github.com/sable-othello/sable/internal/cli"
+	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/internal/shard"
 	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/search"
@@ -42,7 +44,7 @@ labels that one run would have written.`, stdout, stderr)
 	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: "+search.SelectivityChoices())
 	evalFlag := fs.AddEval()
 	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")
-	fs.DurationVar(&c.Every, "checkpoint", time.Minute, "save the value caches this often, or less often while a save takes over a twentieth of it")
+	fs.DurationVar(&c.Every, "checkpoint", time.Minute, fmt.Sprintf("save the value caches this often, or less often while a save takes over 1/%d of it", pool.GrowingFileSpacing))
 	shardSpec := fs.String("shard", "0/1", "value only part `i/n` of the boards and write only the caches (then --merge)")
 	fs.BoolVar(&c.Deviations, "deviations", false, "label one position a game, a random move off its line with --empties empties, solved exactly")
 	fs.Uint64Var(&c.Seed, "seed", 1, "with --deviations, the seed that draws them")

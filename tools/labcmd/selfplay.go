@@ -2,10 +2,12 @@ package labcmd
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"time"
 
 	"github.com/sable-othello/sable/internal/cli"
+	"github.com/sable-othello/sable/internal/pool"
 	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/tools/selfplay"
 )
@@ -33,7 +35,7 @@ A rerun resumes: the games already in --out are kept.`, stdout, stderr)
 	mpcFlag := fs.AddMPC()
 	fs.StringVar(&o.Shard, "shard", "0/1", "play only the games i, i+n, i+2n, ...: `i/n`")
 	fs.IntVar(&o.Workers, "workers", 1, "games played at once")
-	fs.DurationVar(&o.Every, "checkpoint", 30*time.Second, "rewrite --out this often, or less often while a rewrite takes over a twentieth of it")
+	fs.DurationVar(&o.Every, "checkpoint", 30*time.Second, fmt.Sprintf("rewrite --out this often, or less often while a rewrite takes over 1/%d of it", pool.GrowingFileSpacing))
 	merge := fs.Bool("merge", false, "merge the games files given as arguments into --out")
 	fs.Profiling()
 	if err := fs.Parse(args); err != nil {

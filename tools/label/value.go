@@ -195,8 +195,8 @@ func (v *valuer) run(ctx context.Context, jobs []job, total int, vals map[bitboa
 		Workers:    v.workers,
 		Size:       func(i int) int { return len(jobs[i]) },
 		Checkpoint: func() error { return v.save(vals) },
-		Interval:   max(v.every, time.Nanosecond), // --checkpoint 0 saves after every job
-		Spacing:    20,                            // the caches grow: at most 5% of the run goes to saving them
+		Interval:   max(v.every, time.Nanosecond), // --checkpoint 0: after every job that Spacing lets
+		Spacing:    pool.GrowingFileSpacing,
 		Progress:   progress,
 	})
 	if err != nil && !errors.Is(err, ctx.Err()) {
