@@ -3,6 +3,7 @@ package dataset
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/binary"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -196,6 +197,111 @@ func TestGamesWithScoresRoundTrip(t *testing.T) {
 	wide[0].Scores[0] = 65
 	if err := WriteGames(path, h, wide); err == nil || !strings.Contains(err.Error(), "score +65") {
 		t.Errorf("a score of +65 written: error %v", err)
+	}
+}
+
+func TestGamesInColumnsRoundTrip(t *testing.T) {
+	dir := t.TempDir()
+	h := GamesHeader{Seed: 5, RandomMin: 8, RandomMax: 12, Depth: 6, Selectivity: 73, Exact: 20, Eval: "simple", Shard: 1, Shards: 3,
+		Scores: true, Columns: true}
+	want, _ := randomGames(50, 3)
+	for i := range want {
+		g := &want[i]
+		g.Index++ // shard 1 of 3
+		for k := g.Random; k < len(g.Moves); k++ {
+			s := (k*7+i)%129 - 64 // every value from -64 to +64
+			if i < 2 {
+				s = 64 - 128*i // +64 or -64 throughout: sums of +128 and -128
+			}
+			g.Scores = append(g.Scores, s)
+		}
+	}
+	v4, v3 := filepath.Join(dir, "v4.games"), filepath.Join(dir, "v3.games")
+	if err := WriteGames(v4, h, want); err != nil {
+		t.Fatal(err)
+	}
+	gh, got, err := ReadGames(v4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if gh != h || !reflect.DeepEqual(got, want) {
+		t.Errorf("read %v and %d games, wrote %v and %d", gh, len(got), h, len(want))
+	}
+	if !strings.HasPrefix(h.String(), "# sable-selfplay v4 ") {
+		t.Errorf("header %q, want format v4", h)
+	}
+	rows := h
+	rows.Columns = false
+	if err := WriteGames(v3, rows, want); err != nil {
+		t.Fatal(err)
+	}
+	if _, g3, err := ReadGames(v3); err != nil || !reflect.DeepEqual(g3, got) {
+		t.Errorf("v3 and v4 hold other games (%v)", err)
+	}
+	if err := WriteGames(v4, h, nil); err != nil {
+		t.Fatal(err)
+	}
+	if _, none, err := ReadGames(v4); err != nil || len(none) != 0 {
+		t.Errorf("an empty v4 file read as %d games (%v)", len(none), err)
+	}
+	noScores := h
+	noScores.Scores = false
+	if err := WriteGames(v4, noScores, want); err == nil || !strings.Contains(err.Error(), "keeps move scores") {
+		t.Errorf("format v4 without scores written: error %v", err)
+	}
+	backwards := []SelfPlayGame{want[1], want[0]}
+	if err := WriteGames(v4, h, backwards); err == nil || !strings.Contains(err.Error(), "want increasing indices") {
+		t.Errorf("decreasing indices written in v4: error %v", err)
+	}
+}
+
+func TestBadColumnsAreRefusedWithTheReason(t *testing.T) {
+	head := GamesHeader{Seed: 1, RandomMin: 1, RandomMax: 1, Depth: 1, Exact: 1, Eval: "simple", Shards: 1, Scores: true, Columns: true}.String()
+	games, _ := randomGames(1, 1)
+	g := games[0]
+	n := len(g.Moves)
+	g.Random = n - 2 // two engine moves
+	g.Scores = []int{5, -3}
+	// raw builds a one-game stream: count, head, ranks, then the given score bytes.
+	raw := func(count byte, scores ...byte) []byte {
+		b := []byte{count, 0, byte(g.Random), byte(n), byte(g.Score + 64)}
+		b, err := appendRanks(b, &g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return append(b, scores...)
+	}
+	good, err := appendColumns(nil, []SelfPlayGame{g})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := raw(1, 5+64, 4); !bytes.Equal(good, want) { // zigzag(+2) = 4
+		t.Fatalf("v4 bytes % x, want % x", good, want)
+	}
+	for name, c := range map[string]struct {
+		data []byte
+		want string
+	}{
+		"no count": {nil, "no game count: unexpected EOF"},
+		"count":    {raw(2)[:5], "game 2 of the file: unexpected EOF"},
+		"index":    {append(binary.AppendUvarint([]byte{1}, 1<<40), 0, 0, 64), "game 1 of the file: game 1099511627776: 0 moves"},
+		"rank":     {func() []byte { b := raw(1, 5+64, 4); b[5] = 40; return b }(), "game 1 of the file: game 0: move 1: rank 40"},
+		"score":    {raw(1, 5+64, 4)[:5+n], "game 1 of the file: unexpected EOF"},
+		"first":    {raw(1, 200, 4), "score +136"},
+		"sum":      {raw(1, 5+64, 0xa0, 0x02), "move score sum +144"},
+		"last":     {raw(1, 64+64, 1), "score -65"}, // +64, then a sum of -1
+		"trailing": {raw(1, 5+64, 4, 0), "bytes after the last of 1 games"},
+		"moves":    {[]byte{1, 0, 0, 61, 64}, "game 0: 61 moves, 0 random"},
+		"random":   {[]byte{1, 0, 5, 4, 64}, "game 0: 4 moves, 5 random"},
+	} {
+		path := filepath.Join(t.TempDir(), "x.games")
+		if err := os.WriteFile(path, gamesStream(t, head, c.data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, _, err := ReadGames(path)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %q", name, err, c.want)
+		}
 	}
 }
 

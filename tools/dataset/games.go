@@ -34,8 +34,12 @@ type GamesHeader struct {
 	Eval                 string // the evaluation that played
 	Shard, Shards        int    // this file holds games with index%Shards == Shard
 	// Scores: each game records the engine's score of every move it
-	// chose (format v3; v2 files hold none).
+	// chose (formats v3 and v4; v2 files hold none).
 	Scores bool
+	// Columns: the games are stored column by column (format v4, always
+	// with scores), which compresses a quarter smaller than v3's game by
+	// game (gamesColumns).
+	Columns bool
 	// MPC is the Multi-ProbCut error model the searches used, as
 	// search.ProbcutModel writes it ("A,B,C,D"); files written before the
 	// header named it have "". The model decides which nodes are cut, so
@@ -50,11 +54,12 @@ func (h GamesHeader) SameRun(o GamesHeader) bool {
 	return h == o
 }
 
-// gamesMagic opens the header line of a games file without scores, and
-// scoresMagic one with them.
+// gamesMagic opens the header line of a games file without scores,
+// scoresMagic one with them, and columnsMagic one stored by columns.
 const (
-	gamesMagic  = "# sable-selfplay v2"
-	scoresMagic = "# sable-selfplay v3"
+	gamesMagic   = "# sable-selfplay v2"
+	scoresMagic  = "# sable-selfplay v3"
+	columnsMagic = "# sable-selfplay v4"
 )
 
 // noOpenings is the header's word for games from the standard start.
@@ -64,7 +69,10 @@ const noOpenings = "none"
 func (h GamesHeader) String() string {
 	openings := cmp.Or(h.Openings, noOpenings)
 	magic := gamesMagic
-	if h.Scores {
+	switch {
+	case h.Columns:
+		magic = columnsMagic
+	case h.Scores:
 		magic = scoresMagic
 	}
 	line := fmt.Sprintf("%s seed=%d openings=%s random=%d-%d depth=%d selectivity=%d exact=%d eval=%s shard=%d/%d",
@@ -84,7 +92,10 @@ func parseGamesHeader(line string) (GamesHeader, error) {
 	rest, ok := strings.CutPrefix(line, gamesMagic+" ")
 	if !ok {
 		if rest, ok = strings.CutPrefix(line, scoresMagic+" "); !ok {
-			return GamesHeader{}, fmt.Errorf("not a self-play games file (header %q)", line)
+			if rest, ok = strings.CutPrefix(line, columnsMagic+" "); !ok {
+				return GamesHeader{}, fmt.Errorf("not a self-play games file (header %q)", line)
+			}
+			h.Columns = true
 		}
 		h.Scores = true
 	}
@@ -148,25 +159,60 @@ func (g *SelfPlayGame) Replay() ([]bitboard.Position, error) {
 	return out, nil
 }
 
-// A games file is one gzip stream: the header line, then each game as
-// uvarint(index), random, the number of moves, each move as its rank among
-// the mover's legal moves in square order (passes are forced, so left
-// out), and the score + 64, one byte each; in a file with scores, then
-// each of the engine's move scores + 64. A move's rank needs about 3 bits
-// where its square needs 6: 28 bytes a game compressed against 57 for a
-// transcript line.
+// A games file is one gzip stream: the header line, then (formats v2 and
+// v3; columns.go has v4) each game as uvarint(index), random, the number of
+// moves, each move as its rank among the mover's legal moves in square
+// order (passes are forced, so left out), and the score + 64, one byte
+// each; in a file with scores, then each of the engine's move scores + 64.
+// A move's rank needs about 3 bits where its square needs 6: 28 bytes a
+// game compressed against 57 for a transcript line.
 
 // appendGame appends g's encoding to buf, with its move scores when
 // scores is set.
 func appendGame(buf []byte, g *SelfPlayGame, scores bool) ([]byte, error) {
-	if len(g.Moves) > 60 || g.Random > len(g.Moves) || g.Score < -64 || g.Score > 64 {
-		return nil, fmt.Errorf("game %d: %d moves, %d random, score %+d", g.Index, len(g.Moves), g.Random, g.Score)
-	}
-	if scores && len(g.Scores) != len(g.Moves)-g.Random {
-		return nil, fmt.Errorf("game %d: %d move scores for %d engine moves", g.Index, len(g.Scores), len(g.Moves)-g.Random)
+	if err := checkGame(g, scores); err != nil {
+		return nil, err
 	}
 	buf = binary.AppendUvarint(buf, uint64(g.Index))
 	buf = append(buf, byte(g.Random), byte(len(g.Moves)))
+	buf, err := appendRanks(buf, g)
+	if err != nil {
+		return nil, err
+	}
+	buf = append(buf, byte(g.Score+64))
+	if !scores {
+		return buf, nil
+	}
+	for _, s := range g.Scores {
+		buf = append(buf, byte(s+64))
+	}
+	return buf, nil
+}
+
+// checkGame reports what of g a games file cannot hold, but for its moves'
+// legality (appendRanks): more than 60 moves, scores out of range, or
+// (with scores) not one score for each engine move.
+func checkGame(g *SelfPlayGame, scores bool) error {
+	if len(g.Moves) > 60 || g.Random > len(g.Moves) || g.Score < -64 || g.Score > 64 {
+		return fmt.Errorf("game %d: %d moves, %d random, score %+d", g.Index, len(g.Moves), g.Random, g.Score)
+	}
+	if !scores {
+		return nil
+	}
+	if len(g.Scores) != len(g.Moves)-g.Random {
+		return fmt.Errorf("game %d: %d move scores for %d engine moves", g.Index, len(g.Scores), len(g.Moves)-g.Random)
+	}
+	for i, s := range g.Scores {
+		if s < -64 || s > 64 {
+			return fmt.Errorf("game %d: move %d: score %+d", g.Index, g.Random+i+1, s)
+		}
+	}
+	return nil
+}
+
+// appendRanks appends the rank of each of g's moves among the mover's legal
+// moves, one byte each.
+func appendRanks(buf []byte, g *SelfPlayGame) ([]byte, error) {
 	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 	for i, m := range g.Moves {
 		if pos.MustPass() {
@@ -177,16 +223,6 @@ func appendGame(buf []byte, g *SelfPlayGame, scores bool) ([]byte, error) {
 		}
 		buf = append(buf, byte(bits.OnesCount64(pos.Moves()&(1<<uint(m)-1))))
 		pos = pos.Play(m)
-	}
-	buf = append(buf, byte(g.Score+64))
-	if !scores {
-		return buf, nil
-	}
-	for i, s := range g.Scores {
-		if s < -64 || s > 64 {
-			return nil, fmt.Errorf("game %d: move %d: score %+d", g.Index, g.Random+i+1, s)
-		}
-		buf = append(buf, byte(s+64))
 	}
 	return buf, nil
 }
@@ -204,29 +240,18 @@ func readGame(r *bufio.Reader, scores bool) (SelfPlayGame, error) {
 	}
 	g := SelfPlayGame{Index: int(index), Random: int(head[0])}
 	n := int(head[1])
-	if index > math.MaxInt32 || n > 60 || g.Random > n {
-		return SelfPlayGame{}, fmt.Errorf("game %d: %d moves, %d random", index, n, g.Random)
+	if err := checkHead(index, n, g.Random); err != nil {
+		return SelfPlayGame{}, err
 	}
 	ranks := make([]byte, n+1)
 	if _, err := io.ReadFull(r, ranks); err != nil {
 		return SelfPlayGame{}, noEOF(err)
 	}
-	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
-	g.Moves = make([]int, n)
-	for i, k := range ranks[:n] {
-		if pos.MustPass() {
-			pos = pos.Pass()
-		}
-		moves := pos.Moves()
-		if int(k) >= bits.OnesCount64(moves) {
-			return SelfPlayGame{}, fmt.Errorf("game %d: move %d: rank %d among %d legal moves", index, i+1, k, bits.OnesCount64(moves))
-		}
-		g.Moves[i] = bitboard.NthSquare(moves, int(k))
-		pos = pos.Play(g.Moves[i])
+	if g.Moves, err = decodeRanks(g.Index, ranks[:n]); err != nil {
+		return SelfPlayGame{}, err
 	}
-	g.Score = int(ranks[n]) - 64
-	if g.Score < -64 || g.Score > 64 {
-		return SelfPlayGame{}, fmt.Errorf("game %d: score %+d", index, g.Score)
+	if g.Score, err = decodeScore(g.Index, ranks[n]); err != nil {
+		return SelfPlayGame{}, err
 	}
 	if !scores || n == g.Random {
 		return g, nil
@@ -244,6 +269,42 @@ func readGame(r *bufio.Reader, scores bool) (SelfPlayGame, error) {
 	return g, nil
 }
 
+// checkHead reports a game's index, number of moves or number of random
+// moves that no file holds.
+func checkHead(index uint64, n, random int) error {
+	if index > math.MaxInt32 || n > 60 || random > n {
+		return fmt.Errorf("game %d: %d moves, %d random", index, n, random)
+	}
+	return nil
+}
+
+// decodeRanks returns the moves of game index from their ranks among the
+// mover's legal moves.
+func decodeRanks(index int, ranks []byte) ([]int, error) {
+	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	moves := make([]int, len(ranks))
+	for i, k := range ranks {
+		if pos.MustPass() {
+			pos = pos.Pass()
+		}
+		legal := pos.Moves()
+		if int(k) >= bits.OnesCount64(legal) {
+			return nil, fmt.Errorf("game %d: move %d: rank %d among %d legal moves", index, i+1, k, bits.OnesCount64(legal))
+		}
+		moves[i] = bitboard.NthSquare(legal, int(k))
+		pos = pos.Play(moves[i])
+	}
+	return moves, nil
+}
+
+// decodeScore returns the final score of game index from its byte.
+func decodeScore(index int, b byte) (int, error) {
+	if s := int(b) - 64; s <= 64 {
+		return s, nil
+	}
+	return 0, fmt.Errorf("game %d: score %+d", index, int(b)-64)
+}
+
 // noEOF turns an end of input inside a game into an error of its own.
 func noEOF(err error) error {
 	if err == io.EOF {
@@ -255,12 +316,19 @@ func noEOF(err error) error {
 // WriteGames writes a games file atomically, the games in the given order.
 // The same games give the same bytes.
 func WriteGames(path string, h GamesHeader, games []SelfPlayGame) error {
+	if h.Columns && !h.Scores {
+		return fmt.Errorf("%s: format v4 keeps move scores: the header must have them", path)
+	}
 	var buf []byte
-	for i := range games {
-		var err error
-		if buf, err = appendGame(buf, &games[i], h.Scores); err != nil {
-			return fmt.Errorf("%s: %w", path, err)
-		}
+	var err error
+	if h.Columns {
+		buf, err = appendColumns(nil, games)
+	}
+	for i := 0; i < len(games) && !h.Columns && err == nil; i++ {
+		buf, err = appendGame(buf, &games[i], h.Scores)
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
 	}
 	return atomicfile.Write(path, func(w io.Writer) error {
 		z, err := gzip.NewWriterLevel(w, gzip.BestCompression)
@@ -308,19 +376,36 @@ func readGames(in io.Reader) (GamesHeader, []SelfPlayGame, error) {
 		return GamesHeader{}, nil, err
 	}
 	var games []SelfPlayGame
-	for {
-		g, err := readGame(r, h.Scores)
-		if err == io.EOF {
-			return h, games, nil
-		}
-		if err != nil {
-			return GamesHeader{}, nil, fmt.Errorf("game %d of the file: %w", len(games)+1, err)
-		}
+	if h.Columns {
+		games, err = readColumns(r)
+	} else {
+		games, err = readRows(r, h.Scores)
+	}
+	if err != nil {
+		return GamesHeader{}, nil, err
+	}
+	for i, g := range games {
 		if g.Index%h.Shards != h.Shard {
 			return GamesHeader{}, nil, fmt.Errorf("game %d is not in shard %d/%d", g.Index, h.Shard, h.Shards)
 		}
-		if n := len(games); n > 0 && g.Index <= games[n-1].Index {
-			return GamesHeader{}, nil, fmt.Errorf("game %d after game %d (want increasing indices)", g.Index, games[n-1].Index)
+		if i > 0 && g.Index <= games[i-1].Index {
+			return GamesHeader{}, nil, fmt.Errorf("game %d after game %d (want increasing indices)", g.Index, games[i-1].Index)
+		}
+	}
+	return h, games, nil
+}
+
+// readRows reads the games of a v2 or v3 stream after its header line, with
+// their move scores when scores is set.
+func readRows(r *bufio.Reader, scores bool) ([]SelfPlayGame, error) {
+	var games []SelfPlayGame
+	for {
+		g, err := readGame(r, scores)
+		if err == io.EOF {
+			return games, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("game %d of the file: %w", len(games)+1, err)
 		}
 		games = append(games, g)
 	}

@@ -10,7 +10,8 @@ import (
 )
 
 // The games file names the Multi-ProbCut model its searches used: the
-// embedded weights' fit, or --mpc's, which must be four numbers.
+// embedded weights' fit, or --mpc's, which must be four numbers. A new run
+// is written in format v4.
 func TestSelfplayNamesItsMultiProbCutModel(t *testing.T) {
 	dir := t.TempDir()
 	for _, c := range []struct{ flag, want string }{
@@ -25,8 +26,12 @@ func TestSelfplayNamesItsMultiProbCutModel(t *testing.T) {
 		if code, _, errOut := runTool(t, args...); code != 0 {
 			t.Fatalf("%v: exit %d: %s", args, code, errOut)
 		}
-		if h, _, err := dataset.ReadGames(games); err != nil || h.MPC != c.want {
+		h, _, err := dataset.ReadGames(games)
+		if err != nil || h.MPC != c.want {
 			t.Errorf("--mpc %q: the header names the model %q (%v), want %q", c.flag, h.MPC, err, c.want)
+		}
+		if !h.Columns || !h.Scores {
+			t.Errorf("a new run is written as %v, want format v4", h)
 		}
 	}
 	for _, bad := range []string{"1,2", "1,2,3,x"} {

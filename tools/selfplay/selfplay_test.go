@@ -20,7 +20,7 @@ func testConfig(t *testing.T, out string, total int, sh shard.Shard) runConfig {
 	t.Helper()
 	return runConfig{
 		out: out,
-		header: dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.Index, Shards: sh.Count, Scores: true,
+		header: dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.Index, Shards: sh.Count, Scores: true, Columns: true,
 			MPC: search.DefaultProbcut().String()},
 		eval:    eval.Simple{},
 		total:   total,
@@ -127,23 +127,31 @@ func TestTheHeadersMultiProbCutModelPlaysAndIsKept(t *testing.T) {
 	}
 }
 
-func TestARunWithoutScoresResumesWithout(t *testing.T) {
-	dir := t.TempDir()
-	whole, part := filepath.Join(dir, "whole.games"), filepath.Join(dir, "part.games")
-	old := testConfig(t, whole, 4, shard.Shard{Index: 0, Count: 1})
-	old.header.Scores = false
-	if err := run(context.Background(), old); err != nil {
-		t.Fatal(err)
-	}
-	old.out, old.total = part, 2
-	if err := run(context.Background(), old); err != nil {
-		t.Fatal(err)
-	}
-	if err := run(context.Background(), testConfig(t, part, 4, shard.Shard{Index: 0, Count: 1})); err != nil {
-		t.Fatal(err)
-	}
-	if a, b := readFile(t, whole), readFile(t, part); a != b {
-		t.Error("a run without scores, resumed, differs from the same run in one go")
+func TestARunGoesOnInTheFormatItBeganIn(t *testing.T) {
+	for _, format := range []struct {
+		name            string
+		scores, columns bool
+	}{{"v2", false, false}, {"v3", true, false}} {
+		dir := t.TempDir()
+		whole, part := filepath.Join(dir, "whole.games"), filepath.Join(dir, "part.games")
+		old := testConfig(t, whole, 4, shard.Shard{Index: 0, Count: 1})
+		old.header.Scores, old.header.Columns = format.scores, format.columns
+		if err := run(context.Background(), old); err != nil {
+			t.Fatal(err)
+		}
+		old.out, old.total = part, 2
+		if err := run(context.Background(), old); err != nil {
+			t.Fatal(err)
+		}
+		if err := run(context.Background(), testConfig(t, part, 4, shard.Shard{Index: 0, Count: 1})); err != nil {
+			t.Fatal(err)
+		}
+		if a, b := readFile(t, whole), readFile(t, part); a != b {
+			t.Errorf("a run in format %s, resumed, differs from the same run in one go", format.name)
+		}
+		if h, _, err := dataset.ReadGames(part); err != nil || h.Scores != format.scores || h.Columns != format.columns {
+			t.Errorf("a run in format %s went on as %v (%v)", format.name, h, err)
+		}
 	}
 }
 
