@@ -164,93 +164,76 @@ func TestGamesRoundTrip(t *testing.T) {
 	}
 }
 
-func TestGamesWithScoresRoundTrip(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "s.games")
-	h := GamesHeader{Seed: 5, RandomMin: 8, RandomMax: 12, Depth: 6, Selectivity: 73, Exact: 20, Eval: "simple", Shards: 1, Scores: true}
-	want, _ := randomGames(50, 1)
-	for i := range want {
-		g := &want[i]
+// scoredGames returns n games of random moves numbered 1, 4, 7, ... (shard
+// 1 of 3), with a score for each engine move: every value from -64 to +64,
+// and in the first two games +64 or -64 throughout (sums of +128 and -128).
+func scoredGames(n int) []SelfPlayGame {
+	games, _ := randomGames(n, 3)
+	for i := range games {
+		g := &games[i]
+		g.Index++
 		for k := g.Random; k < len(g.Moves); k++ {
-			g.Scores = append(g.Scores, (k*7+i)%129-64) // every value from -64 to +64
-		}
-	}
-	if err := WriteGames(path, h, want); err != nil {
-		t.Fatal(err)
-	}
-	gh, got, err := ReadGames(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if gh != h || !reflect.DeepEqual(got, want) {
-		t.Errorf("read %v and %d games, wrote %v and %d", gh, len(got), h, len(want))
-	}
-	if !strings.HasPrefix(h.String(), "# sable-selfplay v3 ") {
-		t.Errorf("header %q, want format v3", h)
-	}
-	short := slices.Clone(want[:1])
-	short[0].Scores = short[0].Scores[1:]
-	if err := WriteGames(path, h, short); err == nil || !strings.Contains(err.Error(), "move scores for") {
-		t.Errorf("too few scores written: error %v", err)
-	}
-	wide := slices.Clone(want[:1])
-	wide[0].Scores = slices.Clone(wide[0].Scores)
-	wide[0].Scores[0] = 65
-	if err := WriteGames(path, h, wide); err == nil || !strings.Contains(err.Error(), "score +65") {
-		t.Errorf("a score of +65 written: error %v", err)
-	}
-}
-
-func TestGamesInColumnsRoundTrip(t *testing.T) {
-	dir := t.TempDir()
-	h := GamesHeader{Seed: 5, RandomMin: 8, RandomMax: 12, Depth: 6, Selectivity: 73, Exact: 20, Eval: "simple", Shard: 1, Shards: 3,
-		Scores: true, Columns: true}
-	want, _ := randomGames(50, 3)
-	for i := range want {
-		g := &want[i]
-		g.Index++ // shard 1 of 3
-		for k := g.Random; k < len(g.Moves); k++ {
-			s := (k*7+i)%129 - 64 // every value from -64 to +64
+			s := (k*7+i)%129 - 64
 			if i < 2 {
-				s = 64 - 128*i // +64 or -64 throughout: sums of +128 and -128
+				s = 64 - 128*i
 			}
 			g.Scores = append(g.Scores, s)
 		}
 	}
-	v4, v3 := filepath.Join(dir, "v4.games"), filepath.Join(dir, "v3.games")
-	if err := WriteGames(v4, h, want); err != nil {
+	return games
+}
+
+func TestGamesWithScoresRoundTrip(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.games")
+	want := scoredGames(50)
+	for _, format := range []string{"v3", "v4"} {
+		h := GamesHeader{Seed: 5, RandomMin: 8, RandomMax: 12, Depth: 6, Selectivity: 73, Exact: 20, Eval: "simple", Shard: 1, Shards: 3,
+			Scores: true, Columns: format == "v4"}
+		if err := WriteGames(path, h, want); err != nil {
+			t.Fatal(err)
+		}
+		gh, got, err := ReadGames(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if gh != h || !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: read %v and %d games, wrote %v and %d", format, gh, len(got), h, len(want))
+		}
+		if !strings.HasPrefix(h.String(), "# sable-selfplay "+format+" ") {
+			t.Errorf("header %q, want format %s", h, format)
+		}
+		short := slices.Clone(want[:1])
+		short[0].Scores = short[0].Scores[1:]
+		if err := WriteGames(path, h, short); err == nil || !strings.Contains(err.Error(), "move scores for") {
+			t.Errorf("%s: too few scores written: error %v", format, err)
+		}
+		wide := slices.Clone(want[:1])
+		wide[0].Scores = slices.Clone(wide[0].Scores)
+		wide[0].Scores[0] = 65
+		if err := WriteGames(path, h, wide); err == nil || !strings.Contains(err.Error(), "score +65") {
+			t.Errorf("%s: a score of +65 written: error %v", format, err)
+		}
+	}
+}
+
+func TestColumnsNeedScoresAndIncreasingIndices(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "c.games")
+	h := GamesHeader{Seed: 5, RandomMin: 8, RandomMax: 12, Depth: 6, Selectivity: 73, Exact: 20, Eval: "simple", Shard: 1, Shards: 3,
+		Scores: true, Columns: true}
+	if err := WriteGames(path, h, nil); err != nil {
 		t.Fatal(err)
 	}
-	gh, got, err := ReadGames(v4)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if gh != h || !reflect.DeepEqual(got, want) {
-		t.Errorf("read %v and %d games, wrote %v and %d", gh, len(got), h, len(want))
-	}
-	if !strings.HasPrefix(h.String(), "# sable-selfplay v4 ") {
-		t.Errorf("header %q, want format v4", h)
-	}
-	rows := h
-	rows.Columns = false
-	if err := WriteGames(v3, rows, want); err != nil {
-		t.Fatal(err)
-	}
-	if _, g3, err := ReadGames(v3); err != nil || !reflect.DeepEqual(g3, got) {
-		t.Errorf("v3 and v4 hold other games (%v)", err)
-	}
-	if err := WriteGames(v4, h, nil); err != nil {
-		t.Fatal(err)
-	}
-	if _, none, err := ReadGames(v4); err != nil || len(none) != 0 {
+	if _, none, err := ReadGames(path); err != nil || len(none) != 0 {
 		t.Errorf("an empty v4 file read as %d games (%v)", len(none), err)
 	}
+	want := scoredGames(2)
 	noScores := h
 	noScores.Scores = false
-	if err := WriteGames(v4, noScores, want); err == nil || !strings.Contains(err.Error(), "keeps move scores") {
+	if err := WriteGames(path, noScores, want); err == nil || !strings.Contains(err.Error(), "keeps move scores") {
 		t.Errorf("format v4 without scores written: error %v", err)
 	}
 	backwards := []SelfPlayGame{want[1], want[0]}
-	if err := WriteGames(v4, h, backwards); err == nil || !strings.Contains(err.Error(), "want increasing indices") {
+	if err := WriteGames(path, h, backwards); err == nil || !strings.Contains(err.Error(), "want increasing indices") {
 		t.Errorf("decreasing indices written in v4: error %v", err)
 	}
 }
