@@ -81,8 +81,9 @@ func readColumns(r *bufio.Reader) ([]SelfPlayGame, error) {
 		moves = append(moves, int(head[1]))
 		prev = g.Index
 	}
+	var buf [60]byte
 	for i := range games {
-		ranks := make([]byte, moves[i])
+		ranks := buf[:moves[i]] // decodeRanks keeps none of it
 		if _, err := io.ReadFull(r, ranks); err != nil {
 			return nil, columnError(i, noEOF(err))
 		}

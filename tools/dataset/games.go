@@ -38,7 +38,7 @@ type GamesHeader struct {
 	Scores bool
 	// Columns: the games are stored column by column (format v4, always
 	// with scores), which compresses a quarter smaller than v3's game by
-	// game (gamesColumns).
+	// game (columns.go).
 	Columns bool
 	// MPC is the Multi-ProbCut error model the searches used, as
 	// search.ProbcutModel writes it ("A,B,C,D"); files written before the
@@ -323,9 +323,8 @@ func WriteGames(path string, h GamesHeader, games []SelfPlayGame) error {
 	var err error
 	if h.Columns {
 		buf, err = appendColumns(nil, games)
-	}
-	for i := 0; i < len(games) && !h.Columns && err == nil; i++ {
-		buf, err = appendGame(buf, &games[i], h.Scores)
+	} else {
+		buf, err = appendRows(games, h.Scores)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -393,6 +392,18 @@ func readGames(in io.Reader) (GamesHeader, []SelfPlayGame, error) {
 		}
 	}
 	return h, games, nil
+}
+
+// appendRows encodes games in format v2, or v3 when scores is set.
+func appendRows(games []SelfPlayGame, scores bool) ([]byte, error) {
+	var buf []byte
+	for i := range games {
+		var err error
+		if buf, err = appendGame(buf, &games[i], scores); err != nil {
+			return nil, err
+		}
+	}
+	return buf, nil
 }
 
 // readRows reads the games of a v2 or v3 stream after its header line, with
