@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/binary"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -83,29 +84,35 @@ func TestBadLabelsFilesAreRefused(t *testing.T) {
 func randomGames(n, step int) (games []SelfPlayGame, passes int) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	for i := range n {
-		pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
 		g := SelfPlayGame{Index: i * step}
-		for !pos.GameOver() {
-			if pos.MustPass() {
-				pos = pos.Pass()
-				passes++
-			}
-			m := bitboard.RandomMove(rng, pos.Moves())
-			g.Moves = append(g.Moves, m)
-			pos = pos.Play(m)
-		}
+		passes += playOut(rng, bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello)), &g)
 		g.Random = rng.IntN(len(g.Moves) + 1)
-		b, w := pos.FinalCounts()
-		g.Score = b - w
 		games = append(games, g)
 	}
 	return games, passes
 }
 
+// playOut plays random moves from pos, the position after g's moves, to the
+// end of the game, sets g's score, and returns the number of passes.
+func playOut(rng *rand.Rand, pos bitboard.Position, g *SelfPlayGame) (passes int) {
+	for !pos.GameOver() {
+		if pos.MustPass() {
+			pos = pos.Pass()
+			passes++
+		}
+		m := bitboard.RandomMove(rng, pos.Moves())
+		g.Moves = append(g.Moves, m)
+		pos = pos.Play(m)
+	}
+	b, w := pos.FinalCounts()
+	g.Score = b - w
+	return passes
+}
+
 func TestGamesRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	h := GamesHeader{Seed: 5, Openings: "xot-large.txt@0a1b2c3d", RandomMin: 8, RandomMax: 12, Depth: 6, Selectivity: 73, Exact: 20,
-		Eval: "pattern-0123abcd", Shard: 1, Shards: 3}
+		Eval: "pattern-0123abcd", Shard: 1, Shards: 3, Format: 2}
 	want, passes := randomGames(300, 3)
 	if passes == 0 {
 		t.Fatal("no game passes: the test does not cover passes")
@@ -186,9 +193,10 @@ func scoredGames(n int) []SelfPlayGame {
 func TestGamesWithScoresRoundTrip(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "s.games")
 	want := scoredGames(50)
-	for _, format := range []string{"v3", "v4"} {
+	for _, v := range []int{3, 4} {
+		format := fmt.Sprintf("v%d", v)
 		h := GamesHeader{Seed: 5, RandomMin: 8, RandomMax: 12, Depth: 6, Selectivity: 73, Exact: 20, Eval: "simple", Shard: 1, Shards: 3,
-			Scores: true, Columns: format == "v4"}
+			Format: v}
 		if err := WriteGames(path, h, want); err != nil {
 			t.Fatal(err)
 		}
@@ -216,10 +224,10 @@ func TestGamesWithScoresRoundTrip(t *testing.T) {
 	}
 }
 
-func TestColumnsNeedScoresAndIncreasingIndices(t *testing.T) {
+func TestColumnsNeedIncreasingIndices(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "c.games")
 	h := GamesHeader{Seed: 5, RandomMin: 8, RandomMax: 12, Depth: 6, Selectivity: 73, Exact: 20, Eval: "simple", Shard: 1, Shards: 3,
-		Scores: true, Columns: true}
+		Format: 4}
 	if err := WriteGames(path, h, nil); err != nil {
 		t.Fatal(err)
 	}
@@ -227,11 +235,6 @@ func TestColumnsNeedScoresAndIncreasingIndices(t *testing.T) {
 		t.Errorf("an empty v4 file read as %d games (%v)", len(none), err)
 	}
 	want := scoredGames(2)
-	noScores := h
-	noScores.Scores = false
-	if err := WriteGames(path, noScores, want); err == nil || !strings.Contains(err.Error(), "keeps move scores") {
-		t.Errorf("format v4 without scores written: error %v", err)
-	}
 	backwards := []SelfPlayGame{want[1], want[0]}
 	if err := WriteGames(path, h, backwards); err == nil || !strings.Contains(err.Error(), "want increasing indices") {
 		t.Errorf("decreasing indices written in v4: error %v", err)
@@ -239,7 +242,7 @@ func TestColumnsNeedScoresAndIncreasingIndices(t *testing.T) {
 }
 
 func TestBadColumnsAreRefusedWithTheReason(t *testing.T) {
-	head := GamesHeader{Seed: 1, RandomMin: 1, RandomMax: 1, Depth: 1, Exact: 1, Eval: "simple", Shards: 1, Scores: true, Columns: true}.String()
+	head := GamesHeader{Seed: 1, RandomMin: 1, RandomMax: 1, Depth: 1, Exact: 1, Eval: "simple", Shards: 1, Format: 4}.String()
 	games, _ := randomGames(1, 1)
 	g := games[0]
 	n := len(g.Moves)
@@ -302,10 +305,10 @@ func gamesStream(t *testing.T, header string, raw []byte) []byte {
 }
 
 func TestBadGamesFilesAreRefusedWithTheReason(t *testing.T) {
-	head := GamesHeader{Seed: 1, RandomMin: 1, RandomMax: 1, Depth: 1, Exact: 1, Eval: "simple", Shards: 2}.String()
+	head := GamesHeader{Seed: 1, RandomMin: 1, RandomMax: 1, Depth: 1, Exact: 1, Eval: "simple", Shards: 2, Format: 2}.String()
 	games, _ := randomGames(2, 2)
 	games[0].Random = len(games[0].Moves) - 2 // two engine moves, so two scores in a file with them
-	scored := GamesHeader{Seed: 1, RandomMin: 1, RandomMax: 1, Depth: 1, Exact: 1, Eval: "simple", Shards: 2, Scores: true}.String()
+	scored := GamesHeader{Seed: 1, RandomMin: 1, RandomMax: 1, Depth: 1, Exact: 1, Eval: "simple", Shards: 2, Format: 3}.String()
 	one, err := appendGame(nil, &games[0], false) // index 0
 	if err != nil {
 		t.Fatal(err)

@@ -33,13 +33,11 @@ type GamesHeader struct {
 	Exact                int    // solve exactly at this many empties or fewer
 	Eval                 string // the evaluation that played
 	Shard, Shards        int    // this file holds games with index%Shards == Shard
-	// Scores: each game records the engine's score of every move it
-	// chose (formats v3 and v4; v2 files hold none).
-	Scores bool
-	// Columns: the games are stored column by column (format v4, always
-	// with scores), which compresses a quarter smaller than v3's game by
-	// game (columns.go).
-	Columns bool
+	// Format is the file's layout, 2 to 5 (Format5 for new runs): v2 and
+	// v3 store the games one after the other, v4 and v5 column by column
+	// (columns.go). Files in v3 and v4 also hold the engine's score of
+	// every move it chose (HasScores).
+	Format int
 	// MPC is the Multi-ProbCut error model the searches used, as
 	// search.ProbcutModel writes it ("A,B,C,D"); files written before the
 	// header named it have "". The model decides which nodes are cut, so
@@ -54,13 +52,16 @@ func (h GamesHeader) SameRun(o GamesHeader) bool {
 	return h == o
 }
 
-// gamesMagic opens the header line of a games file without scores,
-// scoresMagic one with them, and columnsMagic one stored by columns.
-const (
-	gamesMagic   = "# sable-selfplay v2"
-	scoresMagic  = "# sable-selfplay v3"
-	columnsMagic = "# sable-selfplay v4"
-)
+// Format5 is the format of new runs: column by column, without move
+// scores, and without the moves that the reader can draw again from the
+// run's seed (columns.go).
+const Format5 = 5
+
+// HasScores reports whether the file holds the engine's move scores.
+func (h GamesHeader) HasScores() bool { return h.Format == 3 || h.Format == 4 }
+
+// magic opens the header line of a games file in format v (2 to 5).
+func magic(v int) string { return fmt.Sprintf("# sable-selfplay v%d", v) }
 
 // noOpenings is the header's word for games from the standard start.
 const noOpenings = "none"
@@ -68,15 +69,8 @@ const noOpenings = "none"
 // String writes the header line.
 func (h GamesHeader) String() string {
 	openings := cmp.Or(h.Openings, noOpenings)
-	magic := gamesMagic
-	switch {
-	case h.Columns:
-		magic = columnsMagic
-	case h.Scores:
-		magic = scoresMagic
-	}
 	line := fmt.Sprintf("%s seed=%d openings=%s random=%d-%d depth=%d selectivity=%d exact=%d eval=%s shard=%d/%d",
-		magic, h.Seed, openings, h.RandomMin, h.RandomMax, h.Depth, h.Selectivity, h.Exact, h.Eval, h.Shard, h.Shards)
+		magic(h.Format), h.Seed, openings, h.RandomMin, h.RandomMax, h.Depth, h.Selectivity, h.Exact, h.Eval, h.Shard, h.Shards)
 	if h.MPC != "" {
 		line += " " + mpcField + h.MPC
 	}
@@ -89,15 +83,14 @@ const mpcField = "mpc="
 // parseGamesHeader reads the header line of a games file.
 func parseGamesHeader(line string) (GamesHeader, error) {
 	var h GamesHeader
-	rest, ok := strings.CutPrefix(line, gamesMagic+" ")
-	if !ok {
-		if rest, ok = strings.CutPrefix(line, scoresMagic+" "); !ok {
-			if rest, ok = strings.CutPrefix(line, columnsMagic+" "); !ok {
-				return GamesHeader{}, fmt.Errorf("not a self-play games file (header %q)", line)
-			}
-			h.Columns = true
+	var rest string
+	for v := 2; v <= Format5 && h.Format == 0; v++ {
+		if r, ok := strings.CutPrefix(line, magic(v)+" "); ok {
+			h.Format, rest = v, r
 		}
-		h.Scores = true
+	}
+	if h.Format == 0 {
+		return GamesHeader{}, fmt.Errorf("not a self-play games file (header %q)", line)
 	}
 	rest, mpc, hasMPC := strings.Cut(rest, " "+mpcField)
 	if hasMPC {
@@ -109,6 +102,9 @@ func parseGamesHeader(line string) (GamesHeader, error) {
 	if _, err := fmt.Sscanf(rest, "seed=%d openings=%s random=%d-%d depth=%d selectivity=%d exact=%d eval=%s shard=%d/%d",
 		&h.Seed, &h.Openings, &h.RandomMin, &h.RandomMax, &h.Depth, &h.Selectivity, &h.Exact, &h.Eval, &h.Shard, &h.Shards); err != nil {
 		return GamesHeader{}, fmt.Errorf("bad header %q: %v", line, err)
+	}
+	if h.RandomMin < 0 || h.RandomMin > h.RandomMax || h.RandomMax > 60 {
+		return GamesHeader{}, fmt.Errorf("bad header %q: random %d-%d", line, h.RandomMin, h.RandomMax)
 	}
 	if h.Shards < 1 || h.Shard < 0 || h.Shard >= h.Shards {
 		return GamesHeader{}, fmt.Errorf("bad header %q: shard %d/%d", line, h.Shard, h.Shards)
@@ -160,7 +156,7 @@ func (g *SelfPlayGame) Replay() ([]bitboard.Position, error) {
 }
 
 // A games file is one gzip stream: the header line, then (formats v2 and
-// v3; columns.go has v4) each game as uvarint(index), random, the number of
+// v3; columns.go has v4 and v5) each game as uvarint(index), random, the number of
 // moves, each move as its rank among the mover's legal moves in square
 // order (passes are forced, so left out), and the score + 64, one byte
 // each; in a file with scores, then each of the engine's move scores + 64.
@@ -316,15 +312,17 @@ func noEOF(err error) error {
 // WriteGames writes a games file atomically, the games in the given order.
 // The same games give the same bytes.
 func WriteGames(path string, h GamesHeader, games []SelfPlayGame) error {
-	if h.Columns && !h.Scores {
-		return fmt.Errorf("%s: format v4 keeps move scores: the header must have them", path)
-	}
 	var buf []byte
 	var err error
-	if h.Columns {
+	switch h.Format {
+	case 2, 3:
+		buf, err = appendRows(games, h.HasScores())
+	case 4:
 		buf, err = appendColumns(nil, games)
-	} else {
-		buf, err = appendRows(games, h.Scores)
+	case Format5:
+		buf, err = appendDrawn(nil, h, games)
+	default:
+		err = fmt.Errorf("no games file format v%d", h.Format)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
@@ -375,10 +373,13 @@ func readGames(in io.Reader) (GamesHeader, []SelfPlayGame, error) {
 		return GamesHeader{}, nil, err
 	}
 	var games []SelfPlayGame
-	if h.Columns {
+	switch h.Format {
+	case 4:
 		games, err = readColumns(r)
-	} else {
-		games, err = readRows(r, h.Scores)
+	case Format5:
+		games, err = readDrawn(r, h)
+	default:
+		games, err = readRows(r, h.HasScores())
 	}
 	if err != nil {
 		return GamesHeader{}, nil, err

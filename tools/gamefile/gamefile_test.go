@@ -59,7 +59,7 @@ func wtb(t *testing.T, games ...[]int) []byte {
 // selfPlayFile returns a self-play games file of the games.
 func selfPlayFile(t *testing.T, games ...dataset.SelfPlayGame) []byte {
 	path := filepath.Join(t.TempDir(), "sp.games")
-	h := dataset.GamesHeader{Seed: 1, Depth: 1, Selectivity: 100, Eval: "simple", Shards: 1}
+	h := dataset.GamesHeader{Seed: 1, Depth: 1, Selectivity: 100, Eval: "simple", Shards: 1, Format: 2}
 	if err := dataset.WriteGames(path, h, games); err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +79,7 @@ func TestEveryFormatGivesTheSameGame(t *testing.T) {
 	rec.Players = [2]string{"Alice", "Bob"}
 	rec.Result = record.Result{Over: true, Diff: 8}
 	sp := filepath.Join(dir, "sp.games")
-	h := dataset.GamesHeader{Seed: 1, RandomMin: 4, RandomMax: 4, Depth: 1, Selectivity: 100, Exact: 16, Eval: "simple", Shards: 1}
+	h := dataset.GamesHeader{Seed: 1, RandomMin: 4, RandomMax: 4, Depth: 1, Selectivity: 100, Exact: 16, Eval: "simple", Shards: 1, Format: 2}
 	if err := dataset.WriteGames(sp, h, []dataset.SelfPlayGame{{Index: 7, Random: 4, Moves: moves(t, game), Score: 8}}); err != nil {
 		t.Fatal(err)
 	}

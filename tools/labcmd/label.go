@@ -25,7 +25,8 @@ values. Values are cached beside --out, so Ctrl-C and a rerun resume.
 With --empties only the positions with that many empties are labelled (and
 searched): chained labels are made so, band by band (docs/training.md), and
 --result-weight mixes the game's result into them. --game-scores takes the
-self-play games' own search scores instead, at no cost.
+self-play games' own search scores instead (games files in formats v3 and v4
+keep them), at no cost.
 With --deviations each game gives instead one position one move off its
 line, with --empties empties, solved exactly: positions just after a mistake.
 With --shard i/n a run values one part of the boards into its caches only;
@@ -39,7 +40,7 @@ labels that one run would have written.`, stdout, stderr)
 	fs.IntVar(&c.ExactEmpties, "exact-empties", 14, "solve positions with this many empties or fewer")
 	fs.IntVar(&c.SearchDepth, "search-depth", 0, "search the other positions to this `depth` (0: use game results)")
 	fs.Float64Var(&c.ResultWeight, "result-weight", 0, "with --search-depth or --game-scores, label a searched position `W` times its game-result label plus 1-W times its search value")
-	fs.BoolVar(&c.GameScores, "game-scores", false, "take the scores that self-play games (format v3) recorded for their moves as the positions' search values")
+	fs.BoolVar(&c.GameScores, "game-scores", false, "take the scores that self-play games (formats v3 and v4) recorded for their moves as the positions' search values")
 	fs.Float64Var(&c.TDLambda, "td-lambda", 0, "with --game-scores, label each position by the λ-return of the recorded scores: 1-`λ` times its score plus λ times the next position's label")
 	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: "+search.SelectivityChoices())
 	evalFlag := fs.AddEval()

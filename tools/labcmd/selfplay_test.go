@@ -30,8 +30,8 @@ func TestSelfplayNamesItsMultiProbCutModel(t *testing.T) {
 		if err != nil || h.MPC != c.want {
 			t.Errorf("--mpc %q: the header names the model %q (%v), want %q", c.flag, h.MPC, err, c.want)
 		}
-		if !h.Columns || !h.Scores {
-			t.Errorf("a new run is written as %v, want format v4", h)
+		if h.Format != dataset.Format5 {
+			t.Errorf("a new run is written as %v, want format v5", h)
 		}
 	}
 	for _, bad := range []string{"1,2", "1,2,3,x"} {

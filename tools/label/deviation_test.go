@@ -81,7 +81,7 @@ func TestDeviationsAreOneMoveOffTheLineAndSolved(t *testing.T) {
 	for i := range sp {
 		sp[i].Index = i
 	}
-	if err := dataset.WriteGames(at("r.games"), dataset.GamesHeader{Seed: 2, Depth: 1, Eval: "simple", Shards: 1}, sp); err != nil {
+	if err := dataset.WriteGames(at("r.games"), dataset.GamesHeader{Seed: 2, Depth: 1, Eval: "simple", Shards: 1, Format: 2}, sp); err != nil {
 		t.Fatal(err)
 	}
 	if again := deviationsOf(t, at("again.lbl"), []string{at("r.games")}, band, 5); !reflect.DeepEqual(again, labels) {

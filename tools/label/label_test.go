@@ -122,7 +122,7 @@ func TestGameScoresLabelTheirPositions(t *testing.T) {
 		dg.Scores = append(dg.Scores, k%9-4)
 	}
 	path := filepath.Join(t.TempDir(), "s.games")
-	h := dataset.GamesHeader{Seed: 1, Depth: 1, Exact: 12, Eval: "simple", Shards: 1, Scores: true}
+	h := dataset.GamesHeader{Seed: 1, Depth: 1, Exact: 12, Eval: "simple", Shards: 1, Format: 3}
 	if err := dataset.WriteGames(path, h, []dataset.SelfPlayGame{dg}); err != nil {
 		t.Fatal(err)
 	}
@@ -151,6 +151,14 @@ func TestGameScoresLabelTheirPositions(t *testing.T) {
 					scores, k+1, p.Board.NumEmpties(), l.Score, l.Exact, want, exact)
 			}
 		}
+	}
+	h.Format = 2 // no move scores
+	dg.Scores = nil
+	if err := dataset.WriteGames(path, h, []dataset.SelfPlayGame{dg}); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := fileGames(path, true, func(err error) { t.Fatal(err) }); err == nil || !strings.Contains(err.Error(), "no move scores") {
+		t.Errorf("--game-scores on a file without them: error %v", err)
 	}
 }
 
@@ -271,7 +279,7 @@ func writeGames(t *testing.T, path string, n int) {
 	for i := range n {
 		games = append(games, randomGame(rng, i))
 	}
-	h := dataset.GamesHeader{Seed: 1, Depth: 1, Exact: 0, Eval: "simple", Shards: 1}
+	h := dataset.GamesHeader{Seed: 1, Depth: 1, Exact: 0, Eval: "simple", Shards: 1, Format: 2}
 	if err := dataset.WriteGames(path, h, games); err != nil {
 		t.Fatal(err)
 	}

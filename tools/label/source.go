@@ -75,6 +75,9 @@ func fileGames(path string, scores bool, report func(error)) ([]game, gamefile.F
 			anchorBlack:   g.TheoreticalBlack,
 			resultBlack:   g.Result,
 		}
+		if scores && f.Format == gamefile.SelfPlay && g.Scores == nil && g.Random < len(g.Moves) {
+			return nil, f.Format, fmt.Errorf("%s: no move scores (games files in formats v3 and v4 have them)", name)
+		}
 		if scores {
 			out[i].scores = g.Scores
 		}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"math/rand/v2"
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/eval"
@@ -20,23 +19,19 @@ var errStopped = errors.New("stopped")
 
 // playGame plays game index of the run described by h, from one of the
 // openings when there are any. The game depends only on h and index: its
-// opening and random moves come from a generator seeded with (h.Seed,
-// index), and it gets a fresh engine on one thread with no cache kept
-// across games, searching with the header's Multi-ProbCut model, so any
-// machine replays it identically.
+// opening and random moves are dataset.DrawPrefix's, and it gets a fresh
+// engine on one thread with no cache kept across games, searching with the
+// header's Multi-ProbCut model, so any machine replays it identically.
 func playGame(ctx context.Context, h dataset.GamesHeader, starts *openings, ev eval.Evaluator, index int) (dataset.SelfPlayGame, error) {
-	rng := rand.New(rand.NewPCG(h.Seed, uint64(index)))
-	g := dataset.SelfPlayGame{Index: index, Random: h.RandomMin + rng.IntN(h.RandomMax-h.RandomMin+1)}
-	pos := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	var list [][]int
 	if starts != nil {
-		opening := starts.list[rng.IntN(len(starts.list))]
-		var err error
-		if pos, err = bitboard.Replay(pos, opening); err != nil {
-			return g, err // readOpenings replayed it: a bug
-		}
-		g.Moves = append(g.Moves, opening...)
-		g.Random += len(opening)
+		list = starts.list
 	}
+	prefix, pos, err := dataset.DrawPrefix(h, index, list)
+	if err != nil {
+		return dataset.SelfPlayGame{}, err // readOpenings replayed them: a bug
+	}
+	g := dataset.SelfPlayGame{Index: index, Random: len(prefix), Moves: prefix}
 	mpc, err := search.ParseProbcutModel(h.MPC)
 	if err != nil {
 		return g, fmt.Errorf("the header's mpc: %w", err) // Run wrote it: a bug
@@ -50,23 +45,18 @@ func playGame(ctx context.Context, h dataset.GamesHeader, starts *openings, ev e
 		if pos.MustPass() {
 			pos = pos.Pass()
 		}
-		var move int
-		if len(g.Moves) < g.Random {
-			move = bitboard.RandomMove(rng, pos.Moves())
+		var res search.Result
+		if pos.Board.NumEmpties() <= h.Exact {
+			res = eng.Solve(ctx, pos, false)
 		} else {
-			var res search.Result
-			if pos.Board.NumEmpties() <= h.Exact {
-				res = eng.Solve(ctx, pos, false)
-			} else {
-				res = eng.Search(ctx, pos, search.Limits{Depth: h.Depth, Selectivity: h.Selectivity}, nil)
-			}
-			if res.Stopped {
-				return g, errStopped
-			}
-			move = res.Move
-			if h.Scores {
-				g.Scores = append(g.Scores, res.Score)
-			}
+			res = eng.Search(ctx, pos, search.Limits{Depth: h.Depth, Selectivity: h.Selectivity}, nil)
+		}
+		if res.Stopped {
+			return g, errStopped
+		}
+		move := res.Move
+		if h.HasScores() {
+			g.Scores = append(g.Scores, res.Score)
 		}
 		if !pos.Legal(move) {
 			return g, fmt.Errorf("game %d: the engine chose illegal move %s in %s",
@@ -77,6 +67,5 @@ func playGame(ctx context.Context, h dataset.GamesHeader, starts *openings, ev e
 	}
 	b, w := pos.FinalCounts()
 	g.Score = b - w
-	g.Random = min(g.Random, len(g.Moves)) // a game may end within its random moves
 	return g, nil
 }

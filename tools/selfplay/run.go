@@ -38,10 +38,8 @@ func run(ctx context.Context, cfg runConfig) error {
 		if err != nil {
 			return err
 		}
-		// A run goes on in the format it began in: without scores (v2) or
-		// game by game (v3).
-		cfg.header.Scores = cfg.header.Scores && h.Scores
-		cfg.header.Columns = cfg.header.Columns && h.Columns
+		// A run goes on in the format it began in.
+		cfg.header.Format = h.Format
 		if h.MPC == "" && cfg.header.MPC != "" {
 			return fmt.Errorf("%s does not name the Multi-ProbCut model its games were played with (written before headers did), so this build may play other games: start a new file", cfg.out)
 		}

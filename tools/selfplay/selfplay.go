@@ -82,7 +82,7 @@ func Run(ctx context.Context, o Options) error {
 		}
 	}
 	h := dataset.GamesHeader{Seed: o.Seed, RandomMin: random.Lo, RandomMax: random.Hi, Depth: o.Depth, Selectivity: o.Selectivity, Exact: o.Exact,
-		Eval: o.EvalName, Shard: sh.Index, Shards: sh.Count, Scores: true, Columns: true}
+		Eval: o.EvalName, Shard: sh.Index, Shards: sh.Count, Format: dataset.Format5}
 	mpc := search.DefaultProbcut()
 	if o.Probcut != nil {
 		mpc = *o.Probcut

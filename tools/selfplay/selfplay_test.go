@@ -20,7 +20,7 @@ func testConfig(t *testing.T, out string, total int, sh shard.Shard) runConfig {
 	t.Helper()
 	return runConfig{
 		out: out,
-		header: dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.Index, Shards: sh.Count, Scores: true, Columns: true,
+		header: dataset.GamesHeader{Seed: 7, RandomMin: 4, RandomMax: 8, Depth: 2, Exact: 10, Eval: "simple", Shard: sh.Index, Shards: sh.Count, Format: dataset.Format5,
 			MPC: search.DefaultProbcut().String()},
 		eval:    eval.Simple{},
 		total:   total,
@@ -128,14 +128,11 @@ func TestTheHeadersMultiProbCutModelPlaysAndIsKept(t *testing.T) {
 }
 
 func TestARunGoesOnInTheFormatItBeganIn(t *testing.T) {
-	for _, format := range []struct {
-		name            string
-		scores, columns bool
-	}{{"v2", false, false}, {"v3", true, false}} {
+	for _, format := range []int{2, 3, 4} {
 		dir := t.TempDir()
 		whole, part := filepath.Join(dir, "whole.games"), filepath.Join(dir, "part.games")
 		old := testConfig(t, whole, 4, shard.Shard{Index: 0, Count: 1})
-		old.header.Scores, old.header.Columns = format.scores, format.columns
+		old.header.Format = format
 		if err := run(context.Background(), old); err != nil {
 			t.Fatal(err)
 		}
@@ -147,10 +144,10 @@ func TestARunGoesOnInTheFormatItBeganIn(t *testing.T) {
 			t.Fatal(err)
 		}
 		if a, b := readFile(t, whole), readFile(t, part); a != b {
-			t.Errorf("a run in format %s, resumed, differs from the same run in one go", format.name)
+			t.Errorf("a run in format v%d, resumed, differs from the same run in one go", format)
 		}
-		if h, _, err := dataset.ReadGames(part); err != nil || h.Scores != format.scores || h.Columns != format.columns {
-			t.Errorf("a run in format %s went on as %v (%v)", format.name, h, err)
+		if h, _, err := dataset.ReadGames(part); err != nil || h.Format != format {
+			t.Errorf("a run in format v%d went on as %v (%v)", format, h, err)
 		}
 	}
 }
@@ -183,7 +180,9 @@ func TestMergedShardsEqualOneRun(t *testing.T) {
 
 func TestGamesReplayToTheirScore(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "g.games")
-	if err := run(context.Background(), testConfig(t, out, 4, shard.Shard{Index: 0, Count: 1})); err != nil {
+	cfg := testConfig(t, out, 4, shard.Shard{Index: 0, Count: 1})
+	cfg.header.Format = 4 // with move scores
+	if err := run(context.Background(), cfg); err != nil {
 		t.Fatal(err)
 	}
 	for _, g := range readGames(t, out) {
