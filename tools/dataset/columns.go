@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"io"
+	"math"
 	"slices"
 
 	"github.com/sable-othello/sable/bitboard"
@@ -82,11 +83,14 @@ func readColumns(r *bufio.Reader) ([]SelfPlayGame, error) {
 		if _, err := io.ReadFull(r, head[:]); err != nil {
 			return nil, columnError(len(games), noEOF(err))
 		}
-		index := uint64(prev) + 1 + delta
-		if err := checkHead(index, int(head[1]), int(head[0])); err != nil {
+		index, err := nextIndex(prev, delta)
+		if err == nil {
+			err = checkHead(uint64(index), int(head[1]), int(head[0]))
+		}
+		if err != nil {
 			return nil, columnError(len(games), err)
 		}
-		g := SelfPlayGame{Index: int(index), Random: int(head[0])}
+		g := SelfPlayGame{Index: index, Random: int(head[0])}
 		if g.Score, err = decodeScore(g.Index, head[2]); err != nil {
 			return nil, columnError(len(games), err)
 		}
@@ -144,6 +148,16 @@ func readMoveScore(r *bufio.Reader, k int, scores []int) (int, error) {
 	return int(sum) - scores[k-1], nil
 }
 
+// nextIndex returns the index of the game that a file by columns stores
+// after game prev with the index delta (the number of indices between
+// them), or an error when it would pass the largest index a file holds.
+func nextIndex(prev int, delta uint64) (int, error) {
+	if delta > math.MaxInt32-uint64(prev+1) {
+		return 0, fmt.Errorf("the game after game %d skips %d indices, past %d", prev, delta, math.MaxInt32)
+	}
+	return prev + 1 + int(delta), nil
+}
+
 // columnError names the game of the file that err is about.
 func columnError(i int, err error) error {
 	return fmt.Errorf("game %d of the file: %w", i+1, err)
@@ -158,9 +172,9 @@ func columnError(i int, err error) error {
 // end of the game: every move in a run with openings (the reader lacks
 // their file), otherwise only the engine's, since DrawPrefix draws the
 // others from the run's seed. There are no move scores: as labels they
-// fitted no better than the games' results (docs/training.md). On 100,000
-// games of run 2026-12-05-ad this takes 14.1 bytes a game compressed against
-// v4's 42.2.
+// fitted no better than the games' results (docs/training.md). On the
+// 295,575 games of run 2026-12-05-ad this takes 14.07 bytes a game
+// compressed against v4's 42.2.
 
 // appendDrawn appends the v5 encoding of games of run h to buf. Each game
 // must be complete, and without openings begin with the moves its seed
@@ -253,11 +267,14 @@ func readDrawn(r *bufio.Reader, h GamesHeader) ([]SelfPlayGame, error) {
 		if _, err := io.ReadFull(r, fields); err != nil {
 			return nil, columnError(len(games), noEOF(err))
 		}
-		index := uint64(prev) + 1 + delta
-		if err := checkHead(index, 60, int(head[0])); err != nil {
+		index, err := nextIndex(prev, delta)
+		if err == nil {
+			err = checkHead(uint64(index), 60, int(head[0]))
+		}
+		if err != nil {
 			return nil, columnError(len(games), err)
 		}
-		g := SelfPlayGame{Index: int(index), Random: int(head[0])}
+		g := SelfPlayGame{Index: index, Random: int(head[0])}
 		if g.Score, err = decodeScore(g.Index, head[1]); err != nil {
 			return nil, columnError(len(games), err)
 		}

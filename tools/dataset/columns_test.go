@@ -1,8 +1,13 @@
 package dataset
 
 import (
+	"bufio"
 	"bytes"
+	"compress/gzip"
+	"encoding/binary"
 	"flag"
+	"fmt"
+	"math"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -26,6 +31,22 @@ func TestTheDrawnMovesStayTheSame(t *testing.T) {
 		moves, _, err := DrawPrefix(h, index, nil)
 		if got := bitboard.Transcript(moves); err != nil || got != want {
 			t.Errorf("game %d: drew %s (%v), want %s", index, got, err, want)
+		}
+	}
+	// From openings, as self-play draws its games (not a part of v5).
+	var openings [][]int
+	for _, s := range []string{"f5d6c3", "f5f6e6f4", "c4e3"} {
+		moves, err := bitboard.ParseTranscript(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		openings = append(openings, moves)
+	}
+	h.RandomMin, h.RandomMax = 2, 6
+	for index, want := range []string{"f5d6c3f4f3g3c6", "f5d6c3d3c7f6g7d7c2", "f5f6e6f4g6d6d3h6c6"} {
+		moves, _, err := DrawPrefix(h, index, openings)
+		if got := bitboard.Transcript(moves); err != nil || got != want {
+			t.Errorf("game %d from openings: drew %s (%v), want %s", index, got, err, want)
 		}
 	}
 }
@@ -79,10 +100,29 @@ func TestFormat5RoundTrip(t *testing.T) {
 		if err != nil || h != c.h || !reflect.DeepEqual(got, c.games) {
 			t.Errorf("%s: read %v and %d games (%v), wrote %v and %d", name, h, len(got), err, c.h, len(c.games))
 		}
-		if !strings.HasPrefix(c.h.String(), "# sable-selfplay v5 ") {
-			t.Errorf("header %q, want format v5", c.h)
+		if line := headerLine(t, path); !strings.HasPrefix(line, "# sable-selfplay v5 ") {
+			t.Errorf("%s: header %q, want format v5", name, line)
 		}
 	}
+}
+
+// headerLine returns the first line of the games file at path.
+func headerLine(t *testing.T, path string) string {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	line, err := bufio.NewReader(z).ReadString('\n')
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.TrimSuffix(line, "\n")
 }
 
 func TestFormat5RefusesGamesItCannotHold(t *testing.T) {
@@ -132,6 +172,19 @@ func TestBadFormat5FilesAreRefusedWithTheReason(t *testing.T) {
 	}
 	badRange := h
 	badRange.RandomMin = 31
+	// Game 1 again, one index past the largest: the index would wrap.
+	wrap := append(append([]byte{2, 1, good[2]}, binary.AppendUvarint(nil, math.MaxUint64)...), good[2])
+	wrap = append(wrap, good[3:]...)
+	// A run from openings stores how many moves were not the engine's.
+	openings := h
+	openings.Openings = "xot-large.txt@0a1b2c3d"
+	short := shortGame(t)
+	fromOpenings, err := appendDrawn(nil, openings, []SelfPlayGame{short})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tooMany := bytes.Clone(fromOpenings)
+	tooMany[2] = byte(len(short.Moves) + 1) // count, index delta, random, score
 	for name, c := range map[string]struct {
 		head string
 		data []byte
@@ -146,6 +199,8 @@ func TestBadFormat5FilesAreRefusedWithTheReason(t *testing.T) {
 		"trailing":  {h.String(), append(bytes.Clone(good), 0), "bytes after the last of 1 games"},
 		"other run": {strings.Replace(h.String(), "seed=9", "seed=10", 1), good, "game 1 of the file: game 1: "},
 		"random":    {badRange.String(), good, "random 31-30"},
+		"wrap":      {h.String(), wrap, "game 2 of the file: the game after game 1 skips 18446744073709551615 indices"},
+		"openings":  {openings.String(), tooMany, fmt.Sprintf("game 1 of the file: game 0: %d moves, %d random", len(short.Moves), len(short.Moves)+1)},
 	} {
 		path := filepath.Join(t.TempDir(), "x.games")
 		if err := os.WriteFile(path, gamesStream(t, c.head, c.data), 0o644); err != nil {
@@ -160,6 +215,21 @@ func TestBadFormat5FilesAreRefusedWithTheReason(t *testing.T) {
 
 // update rewrites testdata/v5.games: go test ./tools/dataset -run Format5File -update
 var update = flag.Bool("update", false, "rewrite testdata/v5.games")
+
+// shortGame returns a game of random moves, game 0, that ends before the
+// board is full.
+func shortGame(t *testing.T) SelfPlayGame {
+	t.Helper()
+	games, _ := randomGames(200, 1)
+	for _, g := range games {
+		if len(g.Moves) < 60 {
+			g.Index = 0
+			return g
+		}
+	}
+	t.Fatal("no game of 200 ends before the board is full")
+	return SelfPlayGame{}
+}
 
 // testdata/v5.games holds drawnGames(v5Run, 3), written when format v5 was
 // made: a change to how v5 ranks or draws moves reads other games from it.

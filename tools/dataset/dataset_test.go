@@ -270,7 +270,7 @@ func TestBadColumnsAreRefusedWithTheReason(t *testing.T) {
 	}{
 		"no count": {nil, "no game count: unexpected EOF"},
 		"count":    {raw(2)[:5], "game 2 of the file: unexpected EOF"},
-		"index":    {append(binary.AppendUvarint([]byte{1}, 1<<40), 0, 0, 64), "game 1 of the file: game 1099511627776: 0 moves"},
+		"index":    {append(binary.AppendUvarint([]byte{1}, 1<<40), 0, 0, 64), "game 1 of the file: the game after game -1 skips 1099511627776 indices"},
 		"rank":     {func() []byte { b := raw(1, 5+64, 4); b[5] = 40; return b }(), "game 1 of the file: game 0: move 1: rank 40"},
 		"score":    {raw(1, 5+64, 4)[:5+n], "game 1 of the file: unexpected EOF"},
 		"first":    {raw(1, 200, 4), "score +136"},

@@ -33,10 +33,10 @@ type GamesHeader struct {
 	Exact                int    // solve exactly at this many empties or fewer
 	Eval                 string // the evaluation that played
 	Shard, Shards        int    // this file holds games with index%Shards == Shard
-	// Format is the file's layout, 2 to 5 (Format5 for new runs): v2 and
-	// v3 store the games one after the other, v4 and v5 column by column
-	// (columns.go). Files in v3 and v4 also hold the engine's score of
-	// every move it chose (HasScores).
+	// Format is the file's layout, 2 to 5 (Format5 for new runs; no other
+	// value is written): v2 and v3 store the games one after the other,
+	// v4 and v5 column by column (columns.go). Files in v3 and v4 also hold
+	// the engine's score of every move it chose (HasScores).
 	Format int
 	// MPC is the Multi-ProbCut error model the searches used, as
 	// search.ProbcutModel writes it ("A,B,C,D"); files written before the
@@ -46,9 +46,10 @@ type GamesHeader struct {
 }
 
 // SameRun reports whether two headers describe the same games, whatever
-// their shards.
+// their shards and formats.
 func (h GamesHeader) SameRun(o GamesHeader) bool {
 	h.Shard, h.Shards, o.Shard, o.Shards = 0, 0, 0, 0
+	h.Format, o.Format = 0, 0
 	return h == o
 }
 
@@ -309,8 +310,9 @@ func noEOF(err error) error {
 	return err
 }
 
-// WriteGames writes a games file atomically, the games in the given order.
-// The same games give the same bytes.
+// WriteGames writes a games file atomically, the games in the given order,
+// in format h.Format; formats without move scores (v2, v5) leave the games'
+// Scores out. The same games give the same bytes.
 func WriteGames(path string, h GamesHeader, games []SelfPlayGame) error {
 	var buf []byte
 	var err error

@@ -161,7 +161,11 @@ func TestMergedShardsEqualOneRun(t *testing.T) {
 	var parts []string
 	for i := range 3 {
 		p := filepath.Join(dir, "part"+string(rune('0'+i))+".games")
-		if err := run(context.Background(), testConfig(t, p, 7, shard.Shard{Index: i, Count: 3})); err != nil {
+		cfg := testConfig(t, p, 7, shard.Shard{Index: i, Count: 3})
+		if i == 1 {
+			cfg.header.Format = 4 // a shard begun by an older build
+		}
+		if err := run(context.Background(), cfg); err != nil {
 			t.Fatal(err)
 		}
 		parts = append(parts, p)
@@ -179,45 +183,61 @@ func TestMergedShardsEqualOneRun(t *testing.T) {
 }
 
 func TestGamesReplayToTheirScore(t *testing.T) {
-	out := filepath.Join(t.TempDir(), "g.games")
-	cfg := testConfig(t, out, 4, shard.Shard{Index: 0, Count: 1})
-	cfg.header.Format = 4 // with move scores
-	if err := run(context.Background(), cfg); err != nil {
-		t.Fatal(err)
+	for _, format := range []int{dataset.Format5, 4} {
+		out := filepath.Join(t.TempDir(), "g.games")
+		cfg := testConfig(t, out, 4, shard.Shard{Index: 0, Count: 1})
+		cfg.header.Format = format
+		if err := run(context.Background(), cfg); err != nil {
+			t.Fatal(err)
+		}
+		for _, g := range readGames(t, out) {
+			checkPlayedGame(t, g, format == 4)
+		}
 	}
-	for _, g := range readGames(t, out) {
-		if g.Random < 4 || g.Random > 8 {
-			t.Errorf("game %d: %d random moves, want 4..8", g.Index, g.Random)
+}
+
+// checkPlayedGame checks a game of testConfig's run: its random moves,
+// its score, and when scores is set its engine's move scores, each the
+// final score for the mover from 10 empties on.
+func checkPlayedGame(t *testing.T, g dataset.SelfPlayGame, scores bool) {
+	t.Helper()
+	if g.Random < 4 || g.Random > 8 {
+		t.Errorf("game %d: %d random moves, want 4..8", g.Index, g.Random)
+	}
+	ps, err := g.Replay()
+	if err != nil {
+		t.Errorf("game %d: %v", g.Index, err)
+		return
+	}
+	if !scores {
+		if g.Scores != nil {
+			t.Errorf("game %d: %d move scores in a file without them", g.Index, len(g.Scores))
 		}
-		ps, err := g.Replay()
-		if err != nil {
-			t.Errorf("game %d: %v", g.Index, err)
+		return
+	}
+	if len(g.Scores) != len(g.Moves)-g.Random {
+		t.Errorf("game %d: %d scores for %d engine moves", g.Index, len(g.Scores), len(g.Moves)-g.Random)
+		return
+	}
+	// From 10 empties on the engine solved, so each of its scores
+	// there is the final score for the mover.
+	solved := 0
+	for i, score := range g.Scores {
+		p := ps[g.Random+i]
+		if p.Board.NumEmpties() > 10 {
 			continue
 		}
-		if len(g.Scores) != len(g.Moves)-g.Random {
-			t.Errorf("game %d: %d scores for %d engine moves", g.Index, len(g.Scores), len(g.Moves)-g.Random)
-			continue
+		want := g.Score
+		if p.Side == bitboard.White {
+			want = -want
 		}
-		// From 10 empties on the engine solved, so each of its scores
-		// there is the final score for the mover.
-		solved := 0
-		for i, score := range g.Scores {
-			p := ps[g.Random+i]
-			if p.Board.NumEmpties() > 10 {
-				continue
-			}
-			want := g.Score
-			if p.Side == bitboard.White {
-				want = -want
-			}
-			if score != want {
-				t.Errorf("game %d: move %d: score %+d at %d empties, the game ended %+d for the mover", g.Index, g.Random+i+1, score, p.Board.NumEmpties(), want)
-			}
-			solved++
+		if score != want {
+			t.Errorf("game %d: move %d: score %+d at %d empties, the game ended %+d for the mover", g.Index, g.Random+i+1, score, p.Board.NumEmpties(), want)
 		}
-		if solved == 0 {
-			t.Errorf("game %d: no solved move", g.Index)
-		}
+		solved++
+	}
+	if solved == 0 {
+		t.Errorf("game %d: no solved move", g.Index)
 	}
 }
 
