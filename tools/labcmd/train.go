@@ -21,7 +21,7 @@ the training and held-out positions. Each fitted phase is checkpointed
 (OUT.ckpt), so an interrupted run resumes with the next phase. With --phases
 only those phases are fitted, the others keep the weights of --init: chained
 labels are fitted so, band by band (docs/training.md).`, stdout, stderr)
-	labels := fs.String("labels", "", "labels `FILEs`, separated by commas")
+	labels := fs.String("labels", "", "labels `FILEs`, separated by commas; a file listed k times weighs k times (it is read once)")
 	c := train.Config{Log: stderr}
 	fs.StringVar(&c.Out, "out", "", "weights `FILE` to write")
 	model := fs.String("model", "pattern", "the `model` to fit: pattern (the evaluation), mobility (the evaluation with a mobility table) or order (the endgame's move ordering)")

@@ -6,7 +6,6 @@ import (
 
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/errstats"
-	"github.com/sable-othello/sable/tools/dataset"
 )
 
 // phaseErrors are the errors of the engine's evaluation in one phase.
@@ -17,26 +16,30 @@ type phaseErrors struct {
 // measure scores every labelled position of the model's phases with the
 // engine's own evaluation of weights w (integer discs, clamped), so the
 // report is what the search will see.
-func measure(labels []dataset.Label, w *eval.Weights, holdout int) []phaseErrors {
+func measure(sets []labelSet, w *eval.Weights, holdout int) []phaseErrors {
 	m := w.Model()
 	ev := m.Evaluator(w)
 	out := make([]phaseErrors, m.Phases)
-	for i := range labels {
-		l := &labels[i]
-		p := m.Phase(l.Empties())
-		if p < 0 {
-			continue
-		}
-		pe := &out[p]
-		est, ref := float64(ev.Evaluate(l.P, l.O)), float64(l.Score)
-		switch {
-		case !heldOut(l, holdout):
-			pe.train.Add(est, ref)
-		case l.Exact:
-			pe.heldOutExact.Add(est, ref)
-			fallthrough
-		default:
-			pe.heldOut.Add(est, ref)
+	for _, set := range sets {
+		for i := range set.labels {
+			l := &set.labels[i]
+			p := m.Phase(l.Empties())
+			if p < 0 {
+				continue
+			}
+			pe := &out[p]
+			est, ref := float64(ev.Evaluate(l.P, l.O)), float64(l.Score)
+			for range set.times {
+				switch {
+				case !heldOut(l, holdout):
+					pe.train.Add(est, ref)
+				case l.Exact:
+					pe.heldOutExact.Add(est, ref)
+					fallthrough
+				default:
+					pe.heldOut.Add(est, ref)
+				}
+			}
 		}
 	}
 	return out

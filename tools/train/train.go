@@ -99,19 +99,11 @@ func Run(ctx context.Context, c Config, report io.Writer) error {
 		return errors.New("--phases needs --init: the other phases keep its weights")
 	}
 	fitted := func(p int) bool { return c.Phases == nil || c.Phases.Contains(p) }
-	var labels []dataset.Label
-	var sums []string
-	for _, path := range c.Labels {
-		l, sum, err := dataset.ReadLabels(path)
-		if err != nil {
-			return err
-		}
-		for _, x := range l {
-			if (x.Exact || !c.ExactOnly) && fitted(m.Phase(x.Empties())) {
-				labels = append(labels, x)
-			}
-		}
-		sums = append(sums, fmt.Sprintf("%08x", sum))
+	labels, sums, err := loadLabels(c.Labels, func(x *dataset.Label) bool {
+		return (x.Exact || !c.ExactOnly) && fitted(m.Phase(x.Empties()))
+	})
+	if err != nil {
+		return err
 	}
 	size := m.Size()
 	init, initName, err := loadInit(m, c.Init)
@@ -136,7 +128,8 @@ func Run(ctx context.Context, c Config, report io.Writer) error {
 	if ck == nil {
 		ck = newCheckpoint(fingerprint, m.Phases)
 	}
-	c.logf("train: %d positions from %s\n", len(labels), strings.Join(c.Labels, ", "))
+	listed, held := countLabels(labels)
+	c.logf("train: %d positions (%d held once) from %s\n", listed, held, strings.Join(c.Labels, ", "))
 	for p := range m.Phases {
 		if !fitted(p) {
 			ck.W[p], ck.Count[p] = init[p], nil // kept, and lent to no neighbour

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -98,6 +99,7 @@ func syntheticPhase(boards []bitboard.Board, w []float32, feats []int) *phaseDat
 		}
 		d.y = append(d.y, y)
 		d.c = append(d.c, 1)
+		d.times = append(d.times, 1)
 	}
 	return d
 }
@@ -175,7 +177,7 @@ func TestFocusWeighsPositionsByTheirLabels(t *testing.T) {
 		focus float64
 		want  float64
 	}{{0, 16}, {16, 32 * 0.2 / 1.2}, {32, 32 * 0.5 / 1.5}} {
-		d := buildPhase(eval.PatternModel, labels, phase, 0, false, tc.focus)
+		d := buildPhase(eval.PatternModel, []labelSet{{labels, 1}}, phase, 0, false, tc.focus)
 		s := newSolver(d, eval.PhaseSize(), 1)
 		w := s.fit(context.Background(), make([]float32, eval.PhaseSize()), 1e-6, 20)
 		q := make([]float32, d.len())
@@ -241,6 +243,52 @@ func syntheticConfig(t *testing.T, name string) Config {
 	writeSyntheticLabels(t, lbl)
 	return Config{Labels: []string{lbl}, Out: filepath.Join(dir, name+".sew"), Lambda: 1, Iters: 5, Smooth: 0.25,
 		Holdout: 10, Threads: 2, Checkpoint: filepath.Join(dir, name+".ckpt")}
+}
+
+// A file listed twice weighs twice, held once: the fit is that of the file
+// listed once with half the regularisation, bit for bit (every weight and
+// count doubles exactly), with the squash and the smoothing too.
+func TestAFileListedTwiceWeighsAsTwoCopies(t *testing.T) {
+	once := syntheticConfig(t, "once")
+	once.Squash = 12
+	twice := once
+	twice.Labels = []string{once.Labels[0], once.Labels[0]}
+	twice.Lambda = 2 * once.Lambda
+	twice.Out, twice.Checkpoint = once.Out+"2", once.Checkpoint+"2"
+	var reports [2]strings.Builder
+	for i, cfg := range []Config{once, twice} {
+		if err := Run(context.Background(), cfg, &reports[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, errA := os.ReadFile(once.Out)
+	b, errB := os.ReadFile(twice.Out)
+	if errA != nil || errB != nil || !bytes.Equal(a, b) {
+		t.Errorf("the file listed twice gave other weights than the file listed once with half the regularisation (%v, %v)", errA, errB)
+	}
+	// The report counts each listing: twice the training positions.
+	n1, n2 := trainCount(t, reports[0].String(), 20), trainCount(t, reports[1].String(), 20)
+	if n1 == 0 || n2 != 2*n1 {
+		t.Errorf("phase 20: %d training positions listed once, %d listed twice", n1, n2)
+	}
+}
+
+// trainCount returns the number of training positions that the report
+// gives for phase p.
+func trainCount(t *testing.T, report string, p int) int {
+	t.Helper()
+	for _, line := range strings.Split(report, "\n") {
+		cells := strings.Split(line, "|")
+		if len(cells) > 3 && strings.TrimSpace(cells[1]) == strconv.Itoa(p) {
+			n, err := strconv.Atoi(strings.TrimSpace(cells[3]))
+			if err != nil {
+				t.Fatalf("report row %q: %v", line, err)
+			}
+			return n
+		}
+	}
+	t.Fatalf("no row of phase %d in the report:\n%s", p, report)
+	return 0
 }
 
 // cancelOn cancels a context once a line containing its text is written.
@@ -534,7 +582,7 @@ func TestSquashFitsTheLabelsOnAnArctangentScale(t *testing.T) {
 	// mean of g(0) and g(16): q = 12 tan(atan(4/3)/2) = 6.
 	b := bitboard.Start()
 	labels := []dataset.Label{{P: b.P, O: b.O, Score: 0, Count: 1}, {P: b.P, O: b.O, Score: 16, Count: 1}}
-	d := buildPhase(eval.PatternModel, labels, eval.PatternModel.Phase(b.NumEmpties()), 0, false, 0)
+	d := buildPhase(eval.PatternModel, []labelSet{{labels, 1}}, eval.PatternModel.Phase(b.NumEmpties()), 0, false, 0)
 	s := newSolver(d, eval.PhaseSize(), 1)
 	w := s.fit(context.Background(), make([]float32, eval.PhaseSize()), 1e-6, 20)
 	q := make([]float32, d.len())
