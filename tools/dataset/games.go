@@ -157,10 +157,11 @@ func (g *SelfPlayGame) Replay() ([]bitboard.Position, error) {
 }
 
 // A games file is one gzip stream: the header line, then (formats v2 and
-// v3; columns.go has v4 and v5) each game as uvarint(index), random, the number of
-// moves, each move as its rank among the mover's legal moves in square
-// order (passes are forced, so left out), and the score + 64, one byte
-// each; in a file with scores, then each of the engine's move scores + 64.
+// v3; columns.go has v4 and v5) each game as uvarint(index), random, the
+// number of moves, each move as its rank among the mover's legal moves in
+// square order (passes are forced, so left out), and the score + 64, one
+// byte each; in a file with scores, then each of the engine's move scores
+// + 64.
 // A move's rank needs about 3 bits where its square needs 6: 28 bytes a
 // game compressed against 57 for a transcript line.
 

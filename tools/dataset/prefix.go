@@ -11,7 +11,9 @@ import (
 // moves, all drawn from a generator seeded with (h.Seed, index), so that
 // every machine draws the same ones. It returns them and the position after
 // them, which may end the game. Self-play begins its games with them, and
-// format v5 leaves them out of the file for the reader to draw again.
+// format v5 leaves them out of the file for the reader to draw again: Go
+// keeps a seeded generator's outputs from version to version (math/rand/v2's
+// regression test), and TestTheDrawnMovesStayTheSame checks ours.
 func DrawPrefix(h GamesHeader, index int, openings [][]int) ([]int, bitboard.Position, error) {
 	rng := rand.New(rand.NewPCG(h.Seed, uint64(index)))
 	random := h.RandomMin + rng.IntN(h.RandomMax-h.RandomMin+1)
