@@ -146,14 +146,22 @@ func (g *SelfPlayGame) Replay() ([]bitboard.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	end := out[len(out)-1]
-	if !end.GameOver() {
-		return nil, fmt.Errorf("game not over after %d moves", len(g.Moves))
-	}
-	if b, w := end.FinalCounts(); b-w != g.Score {
-		return nil, fmt.Errorf("recorded score %+d, the final position scores %+d", g.Score, b-w)
+	if err := g.checkEnd(&out[len(out)-1]); err != nil {
+		return nil, err
 	}
 	return out, nil
+}
+
+// checkEnd reports a game that is not over at end, the position after its
+// moves, or whose recorded score is not the final one.
+func (g *SelfPlayGame) checkEnd(end *bitboard.Position) error {
+	if !end.GameOver() {
+		return fmt.Errorf("game not over after %d moves", len(g.Moves))
+	}
+	if b, w := end.FinalCounts(); b-w != g.Score {
+		return fmt.Errorf("recorded score %+d, the final position scores %+d", g.Score, b-w)
+	}
+	return nil
 }
 
 // A games file is one gzip stream: the header line, then (formats v2 and

@@ -28,6 +28,7 @@ type phaseData struct {
 type labelSet struct {
 	labels []dataset.Label
 	times  int
+	sum    string // the file's checksum, for the checkpoint's fingerprint
 }
 
 // loadLabels reads the labels files of paths, each file once, keeping the
@@ -38,22 +39,22 @@ func loadLabels(paths []string, keep func(*dataset.Label) bool) ([]labelSet, []s
 	var sums []string
 	at := map[string]int{} // path -> its set
 	for _, path := range paths {
-		if i, ok := at[path]; ok {
+		i, ok := at[path]
+		if ok {
 			sets[i].times++
-			sums = append(sums, sums[slices.Index(paths, path)])
-			continue
+		} else {
+			l, sum, err := dataset.ReadLabels(path)
+			if err != nil {
+				return nil, nil, err
+			}
+			kept := slices.DeleteFunc(l, func(x dataset.Label) bool { return !keep(&x) })
+			if len(kept) < len(l)/2 {
+				kept = slices.Clone(kept) // let the rest go
+			}
+			i, at[path] = len(sets), len(sets)
+			sets = append(sets, labelSet{labels: kept, times: 1, sum: fmt.Sprintf("%08x", sum)})
 		}
-		l, sum, err := dataset.ReadLabels(path)
-		if err != nil {
-			return nil, nil, err
-		}
-		sums = append(sums, fmt.Sprintf("%08x", sum))
-		at[path] = len(sets)
-		kept := slices.DeleteFunc(l, func(x dataset.Label) bool { return !keep(&x) })
-		if len(kept) < len(l)/2 {
-			kept = slices.Clone(kept) // let the rest go
-		}
-		sets = append(sets, labelSet{labels: kept, times: 1})
+		sums = append(sums, sets[i].sum)
 	}
 	return sets, sums, nil
 }

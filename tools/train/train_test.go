@@ -177,7 +177,7 @@ func TestFocusWeighsPositionsByTheirLabels(t *testing.T) {
 		focus float64
 		want  float64
 	}{{0, 16}, {16, 32 * 0.2 / 1.2}, {32, 32 * 0.5 / 1.5}} {
-		d := buildPhase(eval.PatternModel, []labelSet{{labels, 1}}, phase, 0, false, tc.focus)
+		d := buildPhase(eval.PatternModel, []labelSet{{labels: labels, times: 1}}, phase, 0, false, tc.focus)
 		s := newSolver(d, eval.PhaseSize(), 1)
 		w := s.fit(context.Background(), make([]float32, eval.PhaseSize()), 1e-6, 20)
 		q := make([]float32, d.len())
@@ -582,7 +582,7 @@ func TestSquashFitsTheLabelsOnAnArctangentScale(t *testing.T) {
 	// mean of g(0) and g(16): q = 12 tan(atan(4/3)/2) = 6.
 	b := bitboard.Start()
 	labels := []dataset.Label{{P: b.P, O: b.O, Score: 0, Count: 1}, {P: b.P, O: b.O, Score: 16, Count: 1}}
-	d := buildPhase(eval.PatternModel, []labelSet{{labels, 1}}, eval.PatternModel.Phase(b.NumEmpties()), 0, false, 0)
+	d := buildPhase(eval.PatternModel, []labelSet{{labels: labels, times: 1}}, eval.PatternModel.Phase(b.NumEmpties()), 0, false, 0)
 	s := newSolver(d, eval.PhaseSize(), 1)
 	w := s.fit(context.Background(), make([]float32, eval.PhaseSize()), 1e-6, 20)
 	q := make([]float32, d.len())
