@@ -64,7 +64,7 @@ type Config struct {
 	ExactOnly  bool        // fit only the positions whose label is exact
 	Labels     []string    // labels files
 	Out        string      // weights file to write
-	Init       string      // weights file to start from and regularise towards ("": zero)
+	Init       string      // weights file to start from and regularise towards ("" or ZeroInit: zero)
 	Phases     *span.Span  // fit only these phases, the others keep Init's weights (nil: all)
 	Lambda     float64     // L2 regularisation
 	Iters      int         // conjugate-gradient iterations per phase
@@ -96,7 +96,7 @@ func Run(ctx context.Context, c Config, report io.Writer) error {
 	case c.Phases != nil && c.Phases.Hi >= m.Phases:
 		return fmt.Errorf("--phases %v: the %s model has phases 0-%d", c.Phases, m.Name, m.Phases-1)
 	case c.Phases != nil && c.Init == "":
-		return errors.New("--phases needs --init: the other phases keep its weights")
+		return fmt.Errorf("--phases needs --init: the other phases keep its weights (--init %s: zero weights, to measure the phases alone)", ZeroInit)
 	}
 	fitted := func(p int) bool { return c.Phases == nil || c.Phases.Contains(p) }
 	labels, sums, err := loadLabels(c.Labels, func(x *dataset.Label) bool {
@@ -187,13 +187,19 @@ func (c *Config) logf(format string, args ...any) {
 	}
 }
 
+// ZeroInit is the --init that names zero weights, which --phases takes
+// where it refuses no --init at all: the fitted phases start from zero and
+// the others stay zero, a file only for measuring those phases (the
+// learning curves of docs/training.md).
+const ZeroInit = "zero"
+
 // loadInit returns the starting weights of every phase of model m in
 // discs: zero, or those of the weights file path (for the mobility model,
 // pattern weights too). The name identifies them in the checkpoint.
 func loadInit(m *eval.Model, path string) ([][]float32, string, error) {
 	init := make([][]float32, m.Phases)
 	size := m.Size()
-	if path == "" {
+	if path == "" || path == ZeroInit {
 		for p := range init {
 			init[p] = make([]float32, size)
 		}

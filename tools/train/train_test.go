@@ -575,6 +575,42 @@ func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
 	}
 }
 
+func TestPhasesFromZeroInitFitAsFromAFileOfZeros(t *testing.T) {
+	base := syntheticConfig(t, "zero")
+	dir := filepath.Dir(base.Out)
+	zeros := filepath.Join(dir, "zeros.sew")
+	if err := eval.SaveWeights(zeros, eval.NewWeights()); err != nil {
+		t.Fatal(err)
+	}
+	fit := func(name, init string) *eval.Weights {
+		cfg := base
+		cfg.Init, cfg.Phases = init, &span.Span{Lo: 4, Hi: 4}
+		cfg.Out, cfg.Checkpoint = filepath.Join(dir, name+".sew"), filepath.Join(dir, name+".ckpt")
+		if err := Run(context.Background(), cfg, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		w, err := eval.LoadWeights(cfg.Out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return w
+	}
+	named, filed := fit("named", ZeroInit), fit("filed", zeros)
+	for p := range named.W {
+		if !slices.Equal(named.W[p], filed.W[p]) {
+			t.Errorf("phase %d: --init %s and --init of a file of zeros differ", p, ZeroInit)
+		}
+		if zero := !slices.ContainsFunc(named.W[p], func(x int16) bool { return x != 0 }); zero != (p != 4) {
+			t.Errorf("--phases 4 --init %s: phase %d all zero %t, want %t", ZeroInit, p, zero, p != 4)
+		}
+	}
+	cfg := base
+	cfg.Phases = &span.Span{Lo: 4, Hi: 4}
+	if err := Run(context.Background(), cfg, io.Discard); err == nil || !strings.Contains(err.Error(), "--init "+ZeroInit) {
+		t.Errorf("--phases without --init: error %v, want one that offers --init %s", err, ZeroInit)
+	}
+}
+
 func TestSquashFitsTheLabelsOnAnArctangentScale(t *testing.T) {
 	// One board labelled 0 and 16: every prediction of it is the same, q.
 	// In discs the fit is the mean, 8. With --squash 12 it minimises
