@@ -514,6 +514,22 @@ func TestMobilityModelStartsFromPatternWeightsAndLearnsMoveCounts(t *testing.T) 
 	}
 }
 
+// runNamed runs cfg with its output and checkpoint named name, beside
+// cfg.Out, and returns the weights it wrote.
+func runNamed(t *testing.T, cfg Config, name string) *eval.Weights {
+	t.Helper()
+	dir := filepath.Dir(cfg.Out)
+	cfg.Out, cfg.Checkpoint = filepath.Join(dir, name+".sew"), filepath.Join(dir, name+".ckpt")
+	if err := Run(context.Background(), cfg, io.Discard); err != nil {
+		t.Fatal(err)
+	}
+	w, err := eval.LoadWeights(cfg.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
 func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
 	base := syntheticConfig(t, "whole")
 	dir := filepath.Dir(base.Out)
@@ -532,15 +548,7 @@ func TestPhasesFitsThemAsAWholeRunDoesAndKeepsTheOthersOfInit(t *testing.T) {
 	fit := func(name string, phases *span.Span, smooth float64) *eval.Weights {
 		cfg := base
 		cfg.Init, cfg.Phases, cfg.Smooth = init, phases, smooth
-		cfg.Out, cfg.Checkpoint = filepath.Join(dir, name+".sew"), filepath.Join(dir, name+".ckpt")
-		if err := Run(context.Background(), cfg, io.Discard); err != nil {
-			t.Fatal(err)
-		}
-		w, err := eval.LoadWeights(cfg.Out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return w
+		return runNamed(t, cfg, name)
 	}
 	whole := fit("whole", nil, 0)
 	part := fit("part", &span.Span{Lo: 3, Hi: 5}, 0)
@@ -585,15 +593,7 @@ func TestPhasesFromZeroInitFitAsFromAFileOfZeros(t *testing.T) {
 	fit := func(name, init string) *eval.Weights {
 		cfg := base
 		cfg.Init, cfg.Phases = init, &span.Span{Lo: 4, Hi: 4}
-		cfg.Out, cfg.Checkpoint = filepath.Join(dir, name+".sew"), filepath.Join(dir, name+".ckpt")
-		if err := Run(context.Background(), cfg, io.Discard); err != nil {
-			t.Fatal(err)
-		}
-		w, err := eval.LoadWeights(cfg.Out)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return w
+		return runNamed(t, cfg, name)
 	}
 	named, filed := fit("named", ZeroInit), fit("filed", zeros)
 	for p := range named.W {
