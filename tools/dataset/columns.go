@@ -216,7 +216,7 @@ func appendDrawn(buf []byte, h GamesHeader, games []SelfPlayGame) ([]byte, error
 			buf = append(buf, byte(r))
 			pos = pos.Play(m)
 		}
-		if err := g.checkEnd(&pos); err != nil { // a v5 reader finds a game's end by playing it
+		if err := CheckEnd(&pos, len(g.Moves), g.Score); err != nil { // a v5 reader finds a game's end by playing it
 			return nil, fmt.Errorf("game %d: %w", g.Index, err)
 		}
 	}
@@ -306,7 +306,7 @@ func readDrawnMoves(r *bufio.Reader, h GamesHeader, g *SelfPlayGame) error {
 	if g.Random > len(moves) {
 		return fmt.Errorf("game %d: %d moves, %d random", g.Index, len(moves), g.Random)
 	}
-	if err := g.checkEnd(&pos); err != nil {
+	if err := CheckEnd(&pos, len(g.Moves), g.Score); err != nil {
 		return fmt.Errorf("game %d: %w", g.Index, err)
 	}
 	return nil

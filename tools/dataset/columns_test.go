@@ -143,7 +143,7 @@ func TestFormat5RefusesGamesItCannotHold(t *testing.T) {
 	}{
 		"other moves": {[]SelfPlayGame{other}, "game 1 does not begin with the"},
 		"fewer drawn": {[]SelfPlayGame{fewer}, "game 1 does not begin with the"},
-		"unfinished":  {[]SelfPlayGame{unfinished}, "game 1: game not over after"},
+		"unfinished":  {[]SelfPlayGame{unfinished}, "game 1: not over after"},
 		"score":       {[]SelfPlayGame{wrong}, "recorded score"},
 		"order":       {[]SelfPlayGame{good[1], good[0]}, "want increasing indices"},
 	} {

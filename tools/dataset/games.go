@@ -146,20 +146,21 @@ func (g *SelfPlayGame) Replay() ([]bitboard.Position, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := g.checkEnd(&out[len(out)-1]); err != nil {
+	if err := CheckEnd(&out[len(out)-1], len(g.Moves), g.Score); err != nil {
 		return nil, err
 	}
 	return out, nil
 }
 
-// checkEnd reports a game that is not over at end, the position after its
-// moves, or whose recorded score is not the final one.
-func (g *SelfPlayGame) checkEnd(end *bitboard.Position) error {
+// CheckEnd reports a self-play game that is not over at end, the position
+// after its moves, or whose recorded score (Black's discs less White's) is
+// not the final one.
+func CheckEnd(end *bitboard.Position, moves, score int) error {
 	if !end.GameOver() {
-		return fmt.Errorf("game not over after %d moves", len(g.Moves))
+		return fmt.Errorf("not over after %d moves", moves)
 	}
-	if b, w := end.FinalCounts(); b-w != g.Score {
-		return fmt.Errorf("recorded score %+d, the final position scores %+d", g.Score, b-w)
+	if b, w := end.FinalCounts(); b-w != score {
+		return fmt.Errorf("recorded score %+d, the final position scores %+d", score, b-w)
 	}
 	return nil
 }

@@ -21,6 +21,7 @@ import (
 
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/record"
+	"github.com/sable-othello/sable/tools/dataset"
 )
 
 // Format is the kind of a game file.
@@ -149,13 +150,7 @@ func check(g *Played, f Format) error {
 	if err != nil || f != SelfPlay {
 		return err
 	}
-	if !end.GameOver() {
-		return fmt.Errorf("game not over after %d moves", len(g.Moves))
-	}
-	if b, w := end.FinalCounts(); b-w != g.Result {
-		return fmt.Errorf("recorded score %+d, the final position scores %+d", g.Result, b-w)
-	}
-	return nil
+	return dataset.CheckEnd(&end, len(g.Moves), g.Result)
 }
 
 // ReadAll reads the games of every path with Read, in order, and returns

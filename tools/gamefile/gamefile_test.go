@@ -136,7 +136,7 @@ func TestBadGamesAreSetAsideNamingTheGame(t *testing.T) {
 		{"illegal.txt", []byte("f5d6c3\nf5f5\n"), "illegal.txt: game 2: move 2: illegal move f5"},
 		{"illegal.wtb", wtb(t, moves(t, "f5d6c3"), moves(t, "a1")), "illegal.wtb: game 2: move 1: illegal move a1"},
 		{"short.games", selfPlayFile(t, dataset.SelfPlayGame{Index: 0, Moves: moves(t, "f5d6")},
-			dataset.SelfPlayGame{Index: 3, Moves: moves(t, game), Score: 8}), "short.games: game 0: game not over after 2 moves"},
+			dataset.SelfPlayGame{Index: 3, Moves: moves(t, game), Score: 8}), "short.games: game 0: not over after 2 moves"},
 	} {
 		f, err := Read(write(t, dir, tc.name, tc.data), othello)
 		if err != nil {

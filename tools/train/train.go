@@ -187,8 +187,8 @@ func (c *Config) logf(format string, args ...any) {
 	}
 }
 
-// ZeroInit is the --init that names zero weights, which --phases takes
-// where it refuses no --init at all: the fitted phases start from zero and
+// ZeroInit is the --init that names zero weights. --phases refuses a run
+// without --init but takes this one: the fitted phases start from zero and
 // the others stay zero, a file only for measuring those phases (the
 // learning curves of docs/training.md).
 const ZeroInit = "zero"
