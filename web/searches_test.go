@@ -115,11 +115,12 @@ func TestReviewStreamsEachMoveThenTheTotals(t *testing.T) {
 	}
 }
 
-// count returns the pages holding an engine.
+// count returns the engines not yet closed: the pages' own and those of
+// expired pages still being freed, whose tables are still held.
 func (ps *pages) count() int {
 	ps.mu.Lock()
 	defer ps.mu.Unlock()
-	return len(ps.byID)
+	return ps.held
 }
 
 // runningSearch waits for page id to run a search and returns the channel
