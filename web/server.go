@@ -49,8 +49,9 @@ type Config struct {
 	Openings []string
 	Version  string      // shown on the page
 	Log      *log.Logger // refused requests and failures; nil discards them
-	// MaxPages bounds the pages with an engine at once, each holding a
-	// table of Engine.HashMB; 0: DefaultMaxPages.
+	// MaxPages bounds the engines held at once, each with a table of
+	// Engine.HashMB: the pages' own, and an idle page's until it is freed;
+	// 0: DefaultMaxPages.
 	MaxPages int
 	// IdleTimeout frees the engine of a page that has not searched for
 	// that long; 0: DefaultIdleTimeout.
