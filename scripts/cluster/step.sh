@@ -24,8 +24,10 @@ SHARDS=${SHARDS:-${SLURM_ARRAY_TASK_COUNT:-1}}
 i=${SLURM_ARRAY_TASK_ID:-${JOB_COMPLETION_INDEX:-${SHARD:-0}}}
 GAMES=${GAMES:-1000}
 EVAL=${EVAL:-/opt/sable/weights.sew}
-# The corpus's recipe (data/README.md): depth-8 games exact from 16 empties
-# after 12-40 random moves, labelled by their results and solved endings.
+# The recipe of the corpus's random-start runs (data/README.md): depth-8
+# games exact from 16 empties after 12-40 random moves, labelled by their
+# results and solved endings. Its runs from WTHOR prefixes need an openings
+# file on the data volume (docs/cluster.md).
 SELFPLAY_FLAGS=${SELFPLAY_FLAGS:---depth 8 --selectivity 73 --exact 16 --random 12-40}
 LABEL_FLAGS=${LABEL_FLAGS:-}
 
