@@ -24,11 +24,14 @@ func (t *localTable) slot(p, o uint64) *localEntry {
 	return &t[h>>(64-localTableBits)]
 }
 
-// probe returns the entry of board (p, o), if the table holds it. No entry
-// of an empty board matches: a position here has at least 56 discs.
-func (t *localTable) probe(p, o uint64) (*localEntry, bool) {
+// probe returns a copy of the entry of board (p, o), if the table holds
+// it. A copy, not a pointer into the table: a store between the probe and
+// the use may overwrite the slot (a child's slot is its parent's one time in
+// 1 << localTableBits, which made ETC return the parent's new bound). No
+// entry of an empty board matches: a position here has at least 56 discs.
+func (t *localTable) probe(p, o uint64) (localEntry, bool) {
 	e := t.slot(p, o)
-	return e, e.p == p && e.o == o
+	return *e, e.p == p && e.o == o
 }
 
 // store records the fail-soft result best of a null-window search at alpha

@@ -46,8 +46,15 @@ func TestLocalTableTellsBoardsOfOneSlotApart(t *testing.T) {
 	if _, ok := tab.probe(p, o); ok {
 		t.Fatal("the replaced board is still found")
 	}
-	if e, ok := tab.probe(q, o); !ok || e.upper != -2 || e.move != 5 {
-		t.Fatalf("the latest board: found %v, %+v", ok, *e)
+	e, ok := tab.probe(q, o)
+	if !ok || e.upper != -2 || e.move != 5 {
+		t.Fatalf("the latest board: found %v, %+v", ok, e)
+	}
+	// What a probe returned stays as it was when a store takes its slot,
+	// as shallow's ETC stores the parent before returning the child's bound.
+	tab.store(p, o, 0, 8, 3)
+	if e.p != q || e.upper != -2 {
+		t.Fatalf("a store into the slot changed the probed entry to %+v", e)
 	}
 }
 
