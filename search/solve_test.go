@@ -233,8 +233,9 @@ func TestSolveInfoReportsTheSolve(t *testing.T) {
 }
 
 // TestSolveAgreesAcrossSymmetries solves a position and its seven images,
-// which must all score the same. Run -aj's labels found these two, where one
-// orientation once solved 2 (13 empties) and 10 (11 empties) discs too high.
+// which must all score the same. Run -aj's labels found the first, which one
+// orientation once solved 2 discs too high; the second, two plies below it,
+// 10 discs (the local table's ETC read a slot its parent had just taken).
 func TestSolveAgreesAcrossSymmetries(t *testing.T) {
 	cases := []struct {
 		board string
