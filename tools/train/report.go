@@ -1,6 +1,7 @@
 package train
 
 import (
+	"context"
 	"fmt"
 	"io"
 
@@ -15,13 +16,18 @@ type phaseErrors struct {
 
 // measure scores every labelled position of the model's phases with the
 // engine's own evaluation of weights w (integer discs, clamped), so the
-// report is what the search will see.
-func measure(sets []labelSet, w *eval.Weights, holdout int) []phaseErrors {
+// report is what the search will see. It returns ctx's error once ctx is
+// done: on the whole corpus it takes minutes, and a run stopped then has
+// its weights written already.
+func measure(ctx context.Context, sets []labelSet, w *eval.Weights, holdout int) ([]phaseErrors, error) {
 	m := w.Model()
 	ev := m.Evaluator(w)
 	out := make([]phaseErrors, m.Phases)
 	for _, set := range sets {
 		for i := range set.labels {
+			if i%4096 == 0 && ctx.Err() != nil {
+				return nil, ctx.Err()
+			}
 			l := &set.labels[i]
 			p := m.Phase(l.Empties())
 			if p < 0 {
@@ -42,7 +48,7 @@ func measure(sets []labelSet, w *eval.Weights, holdout int) []phaseErrors {
 			}
 		}
 	}
-	return out
+	return out, nil
 }
 
 // writeReport prints the per-phase errors as a Markdown table: the fit of

@@ -79,7 +79,8 @@ type Config struct {
 
 // Run fits the weights, writes them to c.Out and the report to report.
 // Once ctx is done it stops within a conjugate-gradient iteration, keeping
-// the phases fitted so far in the checkpoint, and says so in its error.
+// the phases fitted so far in the checkpoint, or, once the weights are
+// written, the report; its error says which.
 func Run(ctx context.Context, c Config, report io.Writer) error {
 	if c.Checkpoint == "" {
 		c.Checkpoint = c.Out + ".ckpt"
@@ -167,7 +168,11 @@ func Run(ctx context.Context, c Config, report io.Writer) error {
 	if err := eval.SaveWeights(c.Out, w); err != nil {
 		return err
 	}
-	writeReport(report, m, fitted, ck.Fit, measure(labels, w, c.Holdout))
+	errs, err := measure(ctx, labels, w, c.Holdout)
+	if err != nil {
+		return fmt.Errorf("interrupted in the closing report: the weights are written to %s, only the report is missing", c.Out)
+	}
+	writeReport(report, m, fitted, ck.Fit, errs)
 	if m.Phase(60) >= 0 { // a model of the whole game
 		start := bitboard.Start()
 		fmt.Fprintf(report, "\nstart position: %+d discs for Black\n", m.Evaluator(w).Evaluate(start.P, start.O))

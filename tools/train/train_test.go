@@ -349,6 +349,30 @@ func TestAnInterruptedTrainingStopsKeepsItsPhasesAndResumes(t *testing.T) {
 	}
 }
 
+// Ctrl-C during the closing report, which takes minutes on the whole
+// corpus, stops it: the weights are those of a run in one go, and the
+// error says that only the report is missing.
+func TestAnInterruptionDuringTheReportKeepsTheWeights(t *testing.T) {
+	cfg, whole := runInOneGo(t)
+	dir := filepath.Dir(cfg.Out)
+	late := cfg
+	late.Out, late.Checkpoint = filepath.Join(dir, "c.sew"), filepath.Join(dir, "c.ckpt")
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	late.Log = cancelOn{"phase " + strconv.Itoa(eval.NumPhases-1) + " ", cancel} // once the last phase is fitted
+	var report strings.Builder
+	err := Run(ctx, late, &report)
+	if err == nil || !strings.Contains(err.Error(), "closing report") || !strings.Contains(err.Error(), late.Out) {
+		t.Fatalf("a run interrupted in its report returned %v", err)
+	}
+	if got, _ := os.ReadFile(late.Out); !bytes.Equal(whole, got) {
+		t.Error("the weights of a run interrupted in its report differ from those of a run in one go")
+	}
+	if report.Len() != 0 {
+		t.Errorf("a run interrupted in its report wrote part of it:\n%s", report.String())
+	}
+}
+
 func TestTrainResumesFromItsCheckpoint(t *testing.T) {
 	cfg, whole := runInOneGo(t)
 	dir := filepath.Dir(cfg.Out)
