@@ -319,15 +319,25 @@ func runInOneGo(t *testing.T) (Config, []byte) {
 	return cfg, whole
 }
 
-func TestAnInterruptedTrainingStopsKeepsItsPhasesAndResumes(t *testing.T) {
+// runStopped trains as runInOneGo does, then again into files named name,
+// with Ctrl-C once a progress line containing text is written. It returns
+// the second run's config and error, and the first run's weights.
+func runStopped(t *testing.T, name, text string, report io.Writer) (Config, []byte, error) {
+	t.Helper()
 	cfg, whole := runInOneGo(t)
 	dir := filepath.Dir(cfg.Out)
 	stopped := cfg
-	stopped.Out, stopped.Checkpoint = filepath.Join(dir, "b.sew"), filepath.Join(dir, "b.ckpt")
+	stopped.Out, stopped.Checkpoint = filepath.Join(dir, name+".sew"), filepath.Join(dir, name+".ckpt")
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	stopped.Log = cancelOn{"phase  6 ", cancel} // Ctrl-C while phase 7 is fitted
-	err := Run(ctx, stopped, io.Discard)
+	stopped.Log = cancelOn{text, cancel}
+	err := Run(ctx, stopped, report)
+	stopped.Log = nil
+	return stopped, whole, err
+}
+
+func TestAnInterruptedTrainingStopsKeepsItsPhasesAndResumes(t *testing.T) {
+	stopped, whole, err := runStopped(t, "b", "phase  6 ", io.Discard) // Ctrl-C while phase 7 is fitted
 	if err == nil || !strings.Contains(err.Error(), "interrupted in phase 7") || !strings.Contains(err.Error(), "run the same command again") {
 		t.Fatalf("an interrupted run returned %v", err)
 	}
@@ -340,7 +350,6 @@ func TestAnInterruptedTrainingStopsKeepsItsPhasesAndResumes(t *testing.T) {
 			t.Errorf("phase %d checkpointed: %t", p, done)
 		}
 	}
-	stopped.Log = nil
 	if err := Run(context.Background(), stopped, io.Discard); err != nil {
 		t.Fatal(err)
 	}
@@ -353,15 +362,9 @@ func TestAnInterruptedTrainingStopsKeepsItsPhasesAndResumes(t *testing.T) {
 // corpus, stops it: the weights are those of a run in one go, and the
 // error says that only the report is missing.
 func TestAnInterruptionDuringTheReportKeepsTheWeights(t *testing.T) {
-	cfg, whole := runInOneGo(t)
-	dir := filepath.Dir(cfg.Out)
-	late := cfg
-	late.Out, late.Checkpoint = filepath.Join(dir, "c.sew"), filepath.Join(dir, "c.ckpt")
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	late.Log = cancelOn{"phase " + strconv.Itoa(eval.NumPhases-1) + " ", cancel} // once the last phase is fitted
 	var report strings.Builder
-	err := Run(ctx, late, &report)
+	last := "phase " + strconv.Itoa(eval.NumPhases-1) + " " // Ctrl-C once the last phase is fitted
+	late, whole, err := runStopped(t, "c", last, &report)
 	if err == nil || !strings.Contains(err.Error(), "closing report") || !strings.Contains(err.Error(), late.Out) {
 		t.Fatalf("a run interrupted in its report returned %v", err)
 	}
