@@ -337,6 +337,8 @@ func TestBadGamesFilesAreRefusedWithTheReason(t *testing.T) {
 		"score":      {gamesStream(t, head, withByte(3+n, 129)), "score +65"},
 		"move score": {gamesStream(t, scored, append(bytes.Clone(one), 0, 200)), "score +136"},
 		"no scores":  {gamesStream(t, scored, one), "game 1 of the file: unexpected EOF"},
+		// A few kB that would inflate to 2.5 MB of games.
+		"bomb": {gamesStream(t, head, bytes.Repeat(one, 2_500_000/len(one))), "decompresses past 1048576 bytes"},
 		"no header end": {func() []byte {
 			var b bytes.Buffer
 			z := gzip.NewWriter(&b)
