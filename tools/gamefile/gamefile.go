@@ -113,7 +113,9 @@ func Read(path string, rules bitboard.Rules) (*File, error) {
 		switch {
 		case bytes.HasPrefix(data, gzipMagic):
 			f.Format = SelfPlay
-			games, err = selfPlayGames(path)
+			if games, err = selfPlayGames(path); err != nil {
+				return nil, err // dataset.ReadGames names the file
+			}
 		case strings.HasPrefix(text, "("):
 			f.Format = Records
 			games, err = recordGames(text, rules)

@@ -157,9 +157,13 @@ func TestUnreadableFilesAreRefusedNamingLineAndColumn(t *testing.T) {
 		{"go.sgf", "(;GM[1]SZ[19];B[aa])", `go.sgf:1:3: game 1: GM[1]: not an Othello game`},
 		{"type.ggf", strings.Replace(good, "BO[", "TY[10]BO[", 1), `type.ggf: game 1: GGF TY[10]: only 8x8 Othello`},
 		{"garbage.txt", "f5d6\nf5 zz\n", `garbage.txt:2:4: transcript: bad move "zz" at position 4`},
+		{"cut.games", "\x1f\x8b\x08\x00", `cut.games: not a self-play games file: unexpected EOF`},
 	} {
-		if _, err := Read(write(t, dir, tc.name, []byte(tc.text)), othello); err == nil || !strings.HasSuffix(err.Error(), tc.want) && !strings.Contains(err.Error(), tc.want) {
+		_, err := Read(write(t, dir, tc.name, []byte(tc.text)), othello)
+		if err == nil || !strings.HasSuffix(err.Error(), tc.want) && !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v; want %q", tc.name, err, tc.want)
+		} else if n := strings.Count(err.Error(), tc.name); n != 1 {
+			t.Errorf("%s: %v names the file %d times", tc.name, err, n)
 		}
 	}
 }
