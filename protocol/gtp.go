@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
 	"os"
 	"strconv"
 	"strings"
@@ -270,12 +271,12 @@ func (g *gtpSession) clearBoard([]string) (string, error) {
 	return "", nil
 }
 
-// komi accepts a number and ignores it: gogui-twogtp sends komi 6.5.
+// komi accepts a finite number and ignores it: gogui-twogtp sends komi 6.5.
 func (g *gtpSession) komi(args []string) (string, error) {
 	if len(args) != 1 {
 		return "", errSyntax
 	}
-	if _, err := strconv.ParseFloat(args[0], 64); err != nil {
+	if k, err := strconv.ParseFloat(args[0], 64); err != nil || math.IsNaN(k) || math.IsInf(k, 0) {
 		return "", errSyntax
 	}
 	return "", nil
