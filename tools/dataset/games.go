@@ -428,6 +428,7 @@ type cappedReader struct {
 	left, limit int64
 }
 
+// Read reads from r, failing once the bytes read pass the limit.
 func (c *cappedReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	if c.left -= int64(n); c.left < 0 {
