@@ -378,8 +378,8 @@ func ReadGames(path string) (GamesHeader, []SelfPlayGame, error) {
 // repeated bytes inflates a thousand times, into more games than memory holds.
 const maxInflation = 16
 
-// minInflatedCap is the decompressed size that a file of any size may reach,
-// since gzip's own header makes a small file inflate more.
+// minInflatedCap is the decompressed size that any games file may reach,
+// whatever its ratio: a MiB of games is no memory worth refusing a file for.
 const minInflatedCap = 1 << 20
 
 // readGames reads a games file's stream, refusing it once it has
