@@ -105,31 +105,10 @@ func Read(path string, rules bitboard.Rules) (*File, error) {
 		f.Format = WTHOR
 		games, bad, err = wthorGames(path, st.IsDir())
 	} else {
-		var data []byte
-		if data, err = os.ReadFile(path); err != nil {
-			return nil, err
-		}
-		text := strings.TrimSpace(string(data))
-		switch {
-		case bytes.HasPrefix(data, gzipMagic):
-			f.Format = SelfPlay
-			if games, err = selfPlayGames(path); err != nil {
-				return nil, err // dataset.ReadGames names the file
-			}
-		case strings.HasPrefix(text, "("):
-			f.Format = Records
-			games, err = recordGames(text, rules)
-		default:
-			f.Format = Transcripts
-			games, err = transcriptGames(string(data), rules)
-		}
+		f.Format, games, err = fileGames(path, rules)
 	}
-	var at *record.Error
-	switch {
-	case errors.As(err, &at):
-		return nil, fmt.Errorf("%s:%d:%d: %w", path, at.Line, at.Column, err)
-	case err != nil:
-		return nil, fmt.Errorf("%s: %w", path, err)
+	if err != nil {
+		return nil, err // every reader names the file
 	}
 	f.Bad = bad
 	for _, g := range games {
@@ -143,6 +122,36 @@ func Read(path string, rules bitboard.Rules) (*File, error) {
 		f.Games = append(f.Games, g)
 	}
 	return f, nil
+}
+
+// fileGames reads a file of self-play games, records or transcripts, told
+// apart by their first bytes. Its errors name the file, as those of the
+// self-play and WTHOR readers do, and the line and column in a text.
+func fileGames(path string, rules bitboard.Rules) (Format, []Played, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return 0, nil, err
+	}
+	if bytes.HasPrefix(data, gzipMagic) {
+		games, err := selfPlayGames(path)
+		return SelfPlay, games, err
+	}
+	format, text := Transcripts, strings.TrimSpace(string(data))
+	var games []Played
+	if strings.HasPrefix(text, "(") {
+		format = Records
+		games, err = recordGames(text, rules)
+	} else {
+		games, err = transcriptGames(string(data), rules)
+	}
+	var at *record.Error
+	switch {
+	case errors.As(err, &at):
+		return format, nil, fmt.Errorf("%s:%d:%d: %w", path, at.Line, at.Column, err)
+	case err != nil:
+		return format, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return format, games, nil
 }
 
 // check replays a game: its moves must be legal, and a self-play game must

@@ -158,6 +158,7 @@ func TestUnreadableFilesAreRefusedNamingLineAndColumn(t *testing.T) {
 		{"type.ggf", strings.Replace(good, "BO[", "TY[10]BO[", 1), `type.ggf: game 1: GGF TY[10]: only 8x8 Othello`},
 		{"garbage.txt", "f5d6\nf5 zz\n", `garbage.txt:2:4: transcript: bad move "zz" at position 4`},
 		{"cut.games", "\x1f\x8b\x08\x00", `cut.games: not a self-play games file: unexpected EOF`},
+		{"short.wtb", "x", `short.wtb: header: 1 bytes, want 16`},
 	} {
 		_, err := Read(write(t, dir, tc.name, []byte(tc.text)), othello)
 		if err == nil || !strings.HasSuffix(err.Error(), tc.want) && !strings.Contains(err.Error(), tc.want) {
