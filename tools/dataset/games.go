@@ -433,7 +433,7 @@ func (c *cappedReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
 	if c.left -= int64(n); c.left < 0 {
 		return 0, fmt.Errorf("it decompresses past %d bytes, the cap of %d times the file's size"+
-			" (at least 1 MiB)", c.limit, maxInflation)
+			" (at least %d)", c.limit, maxInflation, minInflatedCap)
 	}
 	return n, err
 }
