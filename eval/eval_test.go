@@ -28,6 +28,30 @@ func randomGame(rng *rand.Rand, visit func(pos bitboard.Position, sq int, flips 
 	}
 }
 
+func TestNewFeaturesReadsEachFeaturesSquaresInBaseThree(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 20 {
+		randomGame(rng, func(pos bitboard.Position, _ int, _ uint64, _ bool) {
+			b, w := pos.BlackWhite()
+			f := NewFeatures(b, w)
+			for fi, ft := range features {
+				want := 0
+				for i, sq := range ft.squares {
+					switch {
+					case b&(1<<sq) != 0:
+						want += pow3[i]
+					case w&(1<<sq) != 0:
+						want += 2 * pow3[i]
+					}
+				}
+				if got := f.Index(fi); got != want {
+					t.Fatalf("feature %d (%s) of\n%v: index %d, want %d", fi, shapes[ft.shape].name, pos, got, want)
+				}
+			}
+		})
+	}
+}
+
 func TestIncrementalFeaturesEqualFeaturesFromScratch(t *testing.T) {
 	vector := useAVX2
 	defer func() { useAVX2 = vector }()
@@ -313,6 +337,19 @@ func BenchmarkEvaluateFeatures(b *testing.B) {
 	for b.Loop() {
 		p := &pos[i]
 		ev.EvaluateFeatures(&feats[i], p.Side == bitboard.Black, p.Board.P, p.Board.O)
+		if i++; i == len(pos) {
+			i = 0
+		}
+	}
+}
+
+// BenchmarkNewFeatures computes the features of game positions from
+// scratch, as the training tools do for every labelled position.
+func BenchmarkNewFeatures(b *testing.B) {
+	pos, _ := gamePositions()
+	i := 0
+	for b.Loop() {
+		NewFeatures(pos[i].BlackWhite())
 		if i++; i == len(pos) {
 			i = 0
 		}

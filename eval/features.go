@@ -18,20 +18,24 @@ type Features struct {
 // whole number of 256-bit vectors.
 const featureSlots = 64
 
-// NewFeatures computes the features of a board from scratch.
+// NewFeatures computes the features of a board from scratch: each disc
+// adds its square's power of three to the indices of its features, once
+// for black and twice for white. Going by the discs instead of testing
+// every square of every feature avoids a mispredicted branch a square:
+// 0.56-0.59 µs a position instead of 3.05-3.35 (BenchmarkNewFeatures,
+// alternated), and it was most of the time "sable train" spent gathering
+// a phase's positions.
 func NewFeatures(black, white uint64) Features {
 	var f Features
-	for fi, ft := range features {
-		var x uint16
-		for i, sq := range ft.squares {
-			switch {
-			case black&(1<<uint(sq)) != 0:
-				x += uint16(pow3[i])
-			case white&(1<<uint(sq)) != 0:
-				x += 2 * uint16(pow3[i])
-			}
+	for ; black != 0; black &= black - 1 {
+		for _, t := range squareTerms[bits.TrailingZeros64(black)] {
+			f.idx[t.feature] += t.power
 		}
-		f.idx[fi] = x
+	}
+	for ; white != 0; white &= white - 1 {
+		for _, t := range squareTerms[bits.TrailingZeros64(white)] {
+			f.idx[t.feature] += 2 * t.power
+		}
 	}
 	return f
 }
