@@ -12,6 +12,7 @@
 package gamefile
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -129,15 +130,22 @@ func Read(path string, rules bitboard.Rules) (*File, error) {
 // apart by their first bytes. Its errors name the file, as those of the
 // self-play and WTHOR readers do, and the line and column in a text.
 func fileGames(path string, rules bitboard.Rules) (Format, []Played, error) {
-	if gz, err := startsWith(path, gzipMagic); err != nil {
+	f, err := os.Open(path)
+	if err != nil {
 		return 0, nil, err
-	} else if gz {
+	}
+	// Peek, so that a text read from a pipe keeps its first bytes; a games
+	// file is read once, by its own reader.
+	r := bufio.NewReader(f)
+	if head, _ := r.Peek(len(gzipMagic)); bytes.Equal(head, gzipMagic) {
+		f.Close()
 		games, err := selfPlayGames(path)
 		return SelfPlay, games, err
 	}
-	data, err := os.ReadFile(path)
+	data, err := io.ReadAll(r)
+	f.Close()
 	if err != nil {
-		return 0, nil, err
+		return 0, nil, err // it names the file
 	}
 	format, text := Transcripts, strings.TrimSpace(string(data))
 	var games []Played
@@ -155,22 +163,6 @@ func fileGames(path string, rules bitboard.Rules) (Format, []Played, error) {
 		return format, nil, fmt.Errorf("%s: %w", path, err)
 	}
 	return format, games, nil
-}
-
-// startsWith reports whether the file at path begins with prefix, reading
-// no more of it: a self-play games file is read once, by its own reader.
-func startsWith(path string, prefix []byte) (bool, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return false, err
-	}
-	defer f.Close()
-	head := make([]byte, len(prefix))
-	n, err := io.ReadFull(f, head)
-	if err != nil && !errors.Is(err, io.EOF) && !errors.Is(err, io.ErrUnexpectedEOF) {
-		return false, err // it names the file
-	}
-	return bytes.Equal(head[:n], prefix), nil
 }
 
 // check replays a game: its moves must be legal, and a self-play game must
