@@ -134,16 +134,15 @@ func fileGames(path string, rules bitboard.Rules) (Format, []Played, error) {
 	if err != nil {
 		return 0, nil, err
 	}
+	defer f.Close()
 	// Peek, so that a text read from a pipe keeps its first bytes; a games
 	// file is read once, by its own reader.
 	r := bufio.NewReader(f)
 	if head, _ := r.Peek(len(gzipMagic)); bytes.Equal(head, gzipMagic) {
-		f.Close()
 		games, err := selfPlayGames(path)
 		return SelfPlay, games, err
 	}
 	data, err := io.ReadAll(r)
-	f.Close()
 	if err != nil {
 		return 0, nil, err // it names the file
 	}
