@@ -28,7 +28,8 @@ searched): chained labels are made so, band by band (docs/training.md), and
 self-play games' own search scores instead (games files in formats v3 and v4
 keep them), at no cost.
 With --deviations each game gives instead one position one move off its
-line, with --empties empties, solved exactly: positions just after a mistake.
+line, with --empties empties, solved exactly, or searched with --search-depth
+above --exact-empties: positions just after a mistake.
 With --shard i/n a run values one part of the boards into its caches only;
 --merge, with the same sources and the shards' --out names, writes the
 labels that one run would have written.`, stdout, stderr)
@@ -47,7 +48,7 @@ labels that one run would have written.`, stdout, stderr)
 	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")
 	fs.DurationVar(&c.Every, "checkpoint", time.Minute, fmt.Sprintf("save the value caches this often, or less often while a save takes over 1/%d of it", pool.GrowingFileSpacing))
 	shardSpec := fs.String("shard", "0/1", "value only part `i/n` of the boards and write only the caches (then --merge)")
-	fs.BoolVar(&c.Deviations, "deviations", false, "label one position a game, a random move off its line with --empties empties, solved exactly")
+	fs.BoolVar(&c.Deviations, "deviations", false, "label one position a game, a random move off its line with --empties empties, solved exactly (or searched with --search-depth)")
 	fs.Uint64Var(&c.Seed, "seed", 1, "with --deviations, the seed that draws them")
 	merge := fs.Bool("merge", false, "read the caches of the shards whose --out names are the arguments, then label")
 	fs.Profiling()
@@ -73,7 +74,7 @@ labels that one run would have written.`, stdout, stderr)
 	case c.WthorDir == "" && len(c.Games) == 0:
 		return fs.Exit(fs.UsageError("nothing to label: give --wthor and/or --games"))
 	case c.Deviations && !fs.Given("empties"):
-		return fs.Exit(fs.UsageError("--deviations needs --empties: every deviation is solved exactly"))
+		return fs.Exit(fs.UsageError("--deviations needs --empties: the band the deviations are drawn from"))
 	case fs.Given("seed") && !c.Deviations:
 		return fs.Exit(fs.UsageError("--seed goes with --deviations"))
 	}

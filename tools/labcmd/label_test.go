@@ -18,8 +18,8 @@ func TestLabelRefusesDeviationFlagsOutOfPlace(t *testing.T) {
 	}{
 		{[]string{"--deviations"}, "--deviations needs --empties"},
 		{[]string{"--seed", "3"}, "--seed goes with --deviations"},
-		{[]string{"--deviations", "--empties", "10", "--search-depth", "2"}, "no --search-depth or --game-scores"},
-		{[]string{"--deviations", "--empties", "10", "--game-scores"}, "no --search-depth or --game-scores"},
+		{[]string{"--deviations", "--empties", "10", "--search-depth", "2", "--result-weight", "0.5"}, "no --game-scores or --result-weight"},
+		{[]string{"--deviations", "--empties", "10", "--game-scores"}, "no --game-scores or --result-weight"},
 	} {
 		args := append([]string{"label", "--games", obf, "--out", out}, tc.args...)
 		code, _, errOut := runTool(t, args...)

@@ -46,9 +46,9 @@ func deviation(g *game, ps []bitboard.Position, band span.Span, seed uint64) (bi
 }
 
 // labelDeviations labels one deviation of each game (see deviation),
-// solved exactly, so that the labels measure or teach the positions just
-// after a mistake, which games of good play seldom reach. The solves are
-// cached like the others.
+// solved exactly or searched (valuer.value), so that the labels measure or
+// teach the positions just after a mistake, which games of good play
+// seldom reach. The values are cached like the others.
 func labelDeviations(ctx context.Context, v *valuer, games []game, band span.Span, seed uint64) ([]dataset.Label, error) {
 	vals, err := v.load()
 	if err != nil {
@@ -73,14 +73,14 @@ func labelDeviations(ctx context.Context, v *valuer, games []game, band span.Spa
 		}
 	}
 	if !v.quiet {
-		fmt.Fprintf(os.Stderr, "label: %d deviations from %d games, %d to solve\n", len(children), len(games), len(jobs))
+		fmt.Fprintf(os.Stderr, "label: %d deviations from %d games, %d to value\n", len(children), len(games), len(jobs))
 	}
 	if err := v.run(ctx, jobs, len(jobs), vals); err != nil || v.shard.Count > 1 {
 		return nil, err
 	}
 	raw := make([]dataset.Label, len(children))
 	for i, c := range children {
-		raw[i] = dataset.Label{P: c.P, O: c.O, Score: vals[c].score, Exact: true, Count: 1}
+		raw[i] = dataset.Label{P: c.P, O: c.O, Score: vals[c].score, Exact: vals[c].exact, Count: 1}
 	}
-	return dedup(raw, nil), nil // one value a board: no exact scores to disagree
+	return dedup(raw, nil), nil // one value a board: no two scores to disagree
 }

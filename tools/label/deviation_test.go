@@ -3,6 +3,7 @@ package label
 import (
 	"context"
 	"math/bits"
+	"os"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -10,7 +11,9 @@ import (
 	"time"
 
 	"github.com/sable-othello/sable/bitboard"
+	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/span"
+	"github.com/sable-othello/sable/search"
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
@@ -89,6 +92,53 @@ func TestDeviationsAreOneMoveOffTheLineAndSolved(t *testing.T) {
 	}
 	if other := deviationsOf(t, at("other.lbl"), []string{at("g.games")}, band, 6); reflect.DeepEqual(other, labels) {
 		t.Error("another seed gave the same deviations")
+	}
+}
+
+func TestSearchedDeviationsAreTheSolvedOnesBoardsWithSearchValues(t *testing.T) {
+	dir := t.TempDir()
+	at := func(name string) string { return filepath.Join(dir, name) }
+	writeGames(t, at("g.games"), 12)
+	band := span.Span{Lo: 11, Hi: 12}
+	solved := deviationsOf(t, at("solved.lbl"), []string{at("g.games")}, band, 5)
+	c := Config{Games: []string{at("g.games")}, Out: at("searched.lbl"), Empties: &band, Deviations: true, Seed: 5,
+		ExactEmpties: 8, SearchDepth: 2, Eval: eval.Simple{}, EvalName: "simple", Workers: 2, Every: time.Hour}
+	if err := Run(context.Background(), c); err != nil {
+		t.Fatal(err)
+	}
+	searched, _, err := dataset.ReadLabels(c.Out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(searched) == 0 || len(searched) != len(solved) {
+		t.Fatalf("%d searched deviations, %d solved ones", len(searched), len(solved))
+	}
+	eng, err := search.New(search.Options{HashMB: 1, Threads: 1, Eval: eval.Simple{}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer eng.Close()
+	differ := 0
+	for i, l := range searched {
+		b := bitboard.Board{P: l.P, O: l.O}
+		if b != (bitboard.Board{P: solved[i].P, O: solved[i].O}) || l.Exact || l.Count != 1 {
+			t.Fatalf("searched deviation %d: %s, exact %v, count %d; want the solved run's board, searched, once",
+				i, bitboard.BoardString(b, bitboard.Black), l.Exact, l.Count)
+		}
+		eng.NewGame()
+		pos := bitboard.FromBoard(b, bitboard.Black, bitboard.DefaultRules(bitboard.Othello))
+		if want := eng.Search(context.Background(), pos, search.Limits{Depth: 2, Selectivity: 100}, nil).Score; int(l.Score) != want {
+			t.Errorf("%s: label %+d, a depth-2 search %+d", bitboard.BoardString(b, bitboard.Black), l.Score, want)
+		}
+		if l.Score != solved[i].Score {
+			differ++
+		}
+	}
+	if differ == 0 {
+		t.Error("every search value equals the exact score: the deviations were solved, not searched")
+	}
+	if _, err := os.Stat(c.Out + searchSuffix(2, 100, "simple")); err != nil {
+		t.Errorf("no search cache beside the labels: %v", err)
 	}
 }
 

@@ -24,9 +24,11 @@
 //
 // With Deviations, each game gives instead one position one move off its
 // line: a random other move from a position the game played, with the
-// child's empties in Empties, solved exactly. Games of good play seldom
-// reach positions just after a mistake, and the evaluation errs most on
-// them (docs/training.md).
+// child's empties in Empties, solved exactly, or with --search-depth D
+// searched to depth D where it has more than --exact-empties empties.
+// Games of good play seldom reach positions just after a mistake, and the
+// evaluation errs most on them (docs/training.md); a search meets them in
+// every tree.
 //
 // With Empties, only the positions with that many empties are labelled:
 // the whole run's labels in that band, at the cost of only the band's
@@ -91,7 +93,8 @@ type Config struct {
 	Merge        []string       // the outputs of shards whose caches to read before valuing
 	// Deviations labels, instead of the games' positions, one position
 	// per game one move off its line, with Empties' empties, solved
-	// exactly; Seed draws them.
+	// exactly or, with SearchDepth, searched above ExactEmpties; Seed
+	// draws them.
 	Deviations bool
 	Seed       uint64
 }
@@ -112,8 +115,8 @@ func Run(ctx context.Context, c Config) error {
 		return errors.New("--td-lambda needs 0 <= lambda < 1, and --game-scores without --result-weight or --search-depth when not 0")
 	case c.Shard.Count > 1 && len(c.Merge) > 0:
 		return errors.New("--shard and --merge exclude each other: merge the shards in one run")
-	case c.Deviations && (c.Empties == nil || c.SearchDepth > 0 || c.GameScores):
-		return errors.New("--deviations needs --empties, and labels by solving: no --search-depth or --game-scores")
+	case c.Deviations && (c.Empties == nil || c.GameScores || c.ResultWeight > 0):
+		return errors.New("--deviations needs --empties, and labels by solving or searching: no --game-scores or --result-weight")
 	}
 	if c.Selectivity == 0 {
 		c.Selectivity = 100
@@ -142,7 +145,9 @@ func Run(ctx context.Context, c Config) error {
 	var labels []dataset.Label
 	switch {
 	case c.Deviations:
-		v.exactEmpties = max(v.exactEmpties, c.Empties.Hi) // every deviation is solved
+		if c.SearchDepth == 0 {
+			v.exactEmpties = max(v.exactEmpties, c.Empties.Hi) // every deviation is solved
+		}
 		labels, err = labelDeviations(ctx, v, games, *c.Empties, c.Seed)
 	case c.Shard.Count > 1:
 		_, err = valueAll(ctx, v, games)
