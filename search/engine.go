@@ -23,6 +23,11 @@ type Options struct {
 	// SolvedEntries sizes the cache of solved positions kept across
 	// searches (see SolvedCache for where it helps); 0 or less means none.
 	SolvedEntries int64
+	// Leaf, when set, is called with each position the search evaluates,
+	// from its mover's view, on the search's threads: the lab captures
+	// training positions from real search trees so (sable label
+	// --captures). Without it the leaves cost nothing more.
+	Leaf func(p, o uint64)
 }
 
 // DefaultSolvedEntries is the solved cache of a protocol session and of
@@ -220,6 +225,9 @@ func newWorker(e *Engine, rules bitboard.Rules, id int) *worker {
 	w.inc, w.track = e.opts.Eval.(eval.Incremental)
 	if !w.track {
 		w.inc = boardEval{e.opts.Eval}
+	}
+	if e.opts.Leaf != nil {
+		w.inc = leafHook{w.inc, e.opts.Leaf}
 	}
 	w.feats = make([]eval.Features, 64) // enough for 60 moves: grows only when a helper nests splits
 	return w

@@ -17,6 +17,28 @@ func (b boardEval) EvaluateMove(_ *eval.Features, _ int, _ uint64, _ bool, p, o 
 	return b.Evaluate(p, o)
 }
 
+// leafHook is an Incremental that calls leaf with each board it scores
+// (Options.Leaf).
+type leafHook struct {
+	eval.Incremental
+	leaf func(p, o uint64)
+}
+
+func (h leafHook) Evaluate(p, o uint64) int {
+	h.leaf(p, o)
+	return h.Incremental.Evaluate(p, o)
+}
+
+func (h leafHook) EvaluateFeatures(f *eval.Features, black bool, p, o uint64) int {
+	h.leaf(p, o)
+	return h.Incremental.EvaluateFeatures(f, black, p, o)
+}
+
+func (h leafHook) EvaluateMove(f *eval.Features, sq int, flips uint64, black bool, p, o uint64) int {
+	h.leaf(p, o)
+	return h.Incremental.EvaluateMove(f, sq, flips, black, p, o)
+}
+
 // setRoot prepares the incremental features for a search of (p, o). The
 // frame takes the root mover as black: only the mover's view matters.
 func (w *worker) setRoot(p, o uint64) {

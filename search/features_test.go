@@ -2,6 +2,7 @@ package search
 
 import (
 	"context"
+	"slices"
 	"sync/atomic"
 	"testing"
 
@@ -50,6 +51,55 @@ func TestSearchKeepsIncrementalFeaturesInStep(t *testing.T) {
 		e.Close()
 		if leaves.Load() == 0 || mismatches.Load() != 0 {
 			t.Fatalf("%d threads: %d of %d leaves saw stale features", threads, mismatches.Load(), leaves.Load())
+		}
+	}
+}
+
+// recordingEval is eval.Simple, recording each board it scores.
+type recordingEval struct{ boards *[]bitboard.Board }
+
+func (r recordingEval) Evaluate(p, o uint64) int {
+	*r.boards = append(*r.boards, bitboard.Board{P: p, O: o})
+	return eval.Simple{}.Evaluate(p, o)
+}
+
+func TestLeafSeesEveryScoredBoardAndChangesNoResult(t *testing.T) {
+	rng := newRand(23)
+	for _, empties := range []int{50, 36, 24} {
+		pos := randomPosition(rng, bitboard.DefaultRules(bitboard.Othello), empties)
+		limits := Limits{Depth: 6, Selectivity: 73}
+		search := func(o Options) Result {
+			e := mustNew(t, o)
+			defer e.Close()
+			return e.Search(context.Background(), pos, limits, nil)
+		}
+		// A board evaluation: Leaf gets exactly the boards it scores.
+		var scored, leaves []bitboard.Board
+		leaf := func(p, o uint64) { leaves = append(leaves, bitboard.Board{P: p, O: o}) }
+		plain := search(Options{HashMB: 1, Threads: 1, Eval: recordingEval{&scored}})
+		scored = nil
+		hooked := search(Options{HashMB: 1, Threads: 1, Eval: recordingEval{&scored}, Leaf: leaf})
+		if len(leaves) == 0 || !slices.Equal(leaves, scored) {
+			t.Fatalf("%d empties: Leaf saw %d boards, the evaluation scored %d others", empties, len(leaves), len(scored))
+		}
+		if hooked.Score != plain.Score || hooked.Move != plain.Move || hooked.Nodes != plain.Nodes {
+			t.Errorf("%d empties: with Leaf %+d at %d, %d nodes; without %+d at %d, %d nodes",
+				empties, hooked.Score, hooked.Move, hooked.Nodes, plain.Score, plain.Move, plain.Nodes)
+		}
+		// The embedded weights, scored from incremental features: the same
+		// search, and every leaf the root (the aspiration's first guess) or
+		// a few plies below it.
+		leaves = nil
+		plain = search(Options{HashMB: 1, Threads: 1})
+		hooked = search(Options{HashMB: 1, Threads: 1, Leaf: leaf})
+		if hooked.Score != plain.Score || hooked.Move != plain.Move || hooked.Nodes != plain.Nodes || len(leaves) == 0 {
+			t.Errorf("%d empties, embedded weights: with Leaf %+d at %d, %d nodes, %d leaves; without %+d at %d, %d nodes",
+				empties, hooked.Score, hooked.Move, hooked.Nodes, len(leaves), plain.Score, plain.Move, plain.Nodes)
+		}
+		for _, b := range leaves {
+			if e := b.NumEmpties(); e > empties || e < empties-limits.Depth {
+				t.Fatalf("%d empties: a leaf at %d empties, outside a depth-%d search", empties, e, limits.Depth)
+			}
 		}
 	}
 }

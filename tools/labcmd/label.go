@@ -29,7 +29,9 @@ self-play games' own search scores instead (games files in formats v3 and v4
 keep them), at no cost.
 With --deviations each game gives instead one position one move off its
 line, with --empties empties, solved exactly, or searched with --search-depth
-above --exact-empties: positions just after a mistake.
+above --exact-empties: positions just after a mistake. With --captures D
+the position is instead a leaf of a depth-D search (with --eval and
+--selectivity) from a position of the game: what a search evaluates.
 With --shard i/n a run values one part of the boards into its caches only;
 --merge, with the same sources and the shards' --out names, writes the
 labels that one run would have written.`, stdout, stderr)
@@ -49,7 +51,8 @@ labels that one run would have written.`, stdout, stderr)
 	fs.DurationVar(&c.Every, "checkpoint", time.Minute, fmt.Sprintf("save the value caches this often, or less often while a save takes over 1/%d of it", pool.GrowingFileSpacing))
 	shardSpec := fs.String("shard", "0/1", "value only part `i/n` of the boards and write only the caches (then --merge)")
 	fs.BoolVar(&c.Deviations, "deviations", false, "label one position a game, a random move off its line with --empties empties, solved exactly (or searched with --search-depth)")
-	fs.Uint64Var(&c.Seed, "seed", 1, "with --deviations, the seed that draws them")
+	fs.IntVar(&c.Captures, "captures", 0, "label one position a game, a leaf with --empties empties of a search to `depth` D from the game's line, solved exactly (or searched with --search-depth)")
+	fs.Uint64Var(&c.Seed, "seed", 1, "with --deviations or --captures, the seed that draws them")
 	merge := fs.Bool("merge", false, "read the caches of the shards whose --out names are the arguments, then label")
 	fs.Profiling()
 	if err := fs.Parse(args); err != nil {
@@ -73,10 +76,10 @@ labels that one run would have written.`, stdout, stderr)
 		return fs.Exit(fs.UsageError("--out is required"))
 	case c.WthorDir == "" && len(c.Games) == 0:
 		return fs.Exit(fs.UsageError("nothing to label: give --wthor and/or --games"))
-	case c.Deviations && !fs.Given("empties"):
-		return fs.Exit(fs.UsageError("--deviations needs --empties: the band the deviations are drawn from"))
-	case fs.Given("seed") && !c.Deviations:
-		return fs.Exit(fs.UsageError("--seed goes with --deviations"))
+	case (c.Deviations || fs.Given("captures")) && !fs.Given("empties"):
+		return fs.Exit(fs.UsageError("--deviations and --captures need --empties: the band the positions are drawn from"))
+	case fs.Given("seed") && !c.Deviations && !fs.Given("captures"):
+		return fs.Exit(fs.UsageError("--seed goes with --deviations or --captures"))
 	}
 	c.Shard, c.Merge, c.Empties = sh, fs.Args(), &band
 	if c.Eval, c.EvalName, err = evalFlag.Load(); err != nil {

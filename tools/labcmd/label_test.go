@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-func TestLabelRefusesDeviationFlagsOutOfPlace(t *testing.T) {
+func TestLabelRefusesDrawFlagsOutOfPlace(t *testing.T) {
 	dir := t.TempDir()
 	obf := filepath.Join(dir, "in.obf")
 	os.WriteFile(obf, []byte(ffo1+"\n"), 0o644)
@@ -16,8 +16,11 @@ func TestLabelRefusesDeviationFlagsOutOfPlace(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"--deviations"}, "--deviations needs --empties"},
-		{[]string{"--seed", "3"}, "--seed goes with --deviations"},
+		{[]string{"--deviations"}, "--deviations and --captures need --empties"},
+		{[]string{"--captures", "4"}, "--deviations and --captures need --empties"},
+		{[]string{"--seed", "3"}, "--seed goes with --deviations or --captures"},
+		{[]string{"--captures", "4", "--deviations", "--empties", "10"}, "exclude each other"},
+		{[]string{"--captures", "-1", "--empties", "10"}, "--captures needs a search depth of at least 1"},
 		{[]string{"--deviations", "--empties", "10", "--search-depth", "2", "--result-weight", "0.5"}, "no --game-scores or --result-weight"},
 		{[]string{"--deviations", "--empties", "10", "--game-scores"}, "no --game-scores or --result-weight"},
 	} {

@@ -37,11 +37,16 @@ func negamax(pos bitboard.Position) int {
 // deviationsOf labels the games of files with deviations in band.
 func deviationsOf(t *testing.T, out string, files []string, band span.Span, seed uint64) []dataset.Label {
 	t.Helper()
-	c := Config{Games: files, Out: out, Empties: &band, Deviations: true, Seed: seed, Workers: 2, Every: time.Hour}
+	return drawnOf(t, Config{Games: files, Out: out, Empties: &band, Deviations: true, Seed: seed, Workers: 2, Every: time.Hour})
+}
+
+// drawnOf runs c and returns the labels it wrote.
+func drawnOf(t *testing.T, c Config) []dataset.Label {
+	t.Helper()
 	if err := Run(context.Background(), c); err != nil {
 		t.Fatal(err)
 	}
-	labels, _, err := dataset.ReadLabels(out)
+	labels, _, err := dataset.ReadLabels(c.Out)
 	if err != nil {
 		t.Fatal(err)
 	}

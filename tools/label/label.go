@@ -28,7 +28,9 @@
 // searched to depth D where it has more than --exact-empties empties.
 // Games of good play seldom reach positions just after a mistake, and the
 // evaluation errs most on them (docs/training.md); a search meets them in
-// every tree.
+// every tree. With --captures D the position is instead one of the leaves
+// of a depth-D search from a position of the game's line: what the
+// evaluation scores in play.
 //
 // With Empties, only the positions with that many empties are labelled:
 // the whole run's labels in that band, at the cost of only the band's
@@ -54,6 +56,7 @@
 //	sable label --wthor ../shared/data/wthor --games sp.games --out all.lbl
 //	sable label --games sp.games --empties 21-24 --search-depth 4 --eval late.sew --out band.lbl
 //	sable label --games sp.games --deviations --empties 20-21 --out dev.lbl
+//	sable label --games sp.games --captures 6 --selectivity 73 --empties 24-47 --search-depth 8 --out cap.lbl
 //	sable label --games sp.games --search-depth 14 --selectivity 73 --out part1.lbl --shard 1/4
 //	sable label --games sp.games --search-depth 14 --selectivity 73 --out all.lbl --merge part0.lbl part1.lbl part2.lbl part3.lbl
 package label
@@ -96,7 +99,12 @@ type Config struct {
 	// exactly or, with SearchDepth, searched above ExactEmpties; Seed
 	// draws them.
 	Deviations bool
-	Seed       uint64
+	// Captures D labels instead one position per game drawn from the
+	// leaves of a depth-D search (with Eval and Selectivity) from a
+	// position of its line, with Empties' empties, valued as deviations
+	// are; Seed draws them.
+	Captures int
+	Seed     uint64
 }
 
 // Run labels the games and writes the labels file; progress goes to
@@ -115,8 +123,12 @@ func Run(ctx context.Context, c Config) error {
 		return errors.New("--td-lambda needs 0 <= lambda < 1, and --game-scores without --result-weight or --search-depth when not 0")
 	case c.Shard.Count > 1 && len(c.Merge) > 0:
 		return errors.New("--shard and --merge exclude each other: merge the shards in one run")
-	case c.Deviations && (c.Empties == nil || c.GameScores || c.ResultWeight > 0):
-		return errors.New("--deviations needs --empties, and labels by solving or searching: no --game-scores or --result-weight")
+	case c.Deviations && c.Captures != 0:
+		return errors.New("--deviations and --captures exclude each other")
+	case c.Captures < 0:
+		return errors.New("--captures needs a search depth of at least 1")
+	case (c.Deviations || c.Captures > 0) && (c.Empties == nil || c.GameScores || c.ResultWeight > 0):
+		return errors.New("--deviations and --captures need --empties, and label by solving or searching: no --game-scores or --result-weight")
 	}
 	if c.Selectivity == 0 {
 		c.Selectivity = 100
@@ -144,11 +156,13 @@ func Run(ctx context.Context, c Config) error {
 	}
 	var labels []dataset.Label
 	switch {
-	case c.Deviations:
+	case c.Deviations || c.Captures > 0:
 		if c.SearchDepth == 0 {
-			v.exactEmpties = max(v.exactEmpties, c.Empties.Hi) // every deviation is solved
+			v.exactEmpties = max(v.exactEmpties, c.Empties.Hi) // every drawn position is solved
 		}
-		labels, err = labelDeviations(ctx, v, games, *c.Empties, c.Seed)
+		draw, done := drawer(c)
+		labels, err = labelDrawn(ctx, v, games, draw)
+		done()
 	case c.Shard.Count > 1:
 		_, err = valueAll(ctx, v, games)
 	default:
@@ -172,6 +186,36 @@ func Run(ctx context.Context, c Config) error {
 	}
 	fmt.Fprintf(os.Stderr, "label: %d positions (%d exact) written to %s\n", len(labels), exactN, c.Out)
 	return nil
+}
+
+// drawer returns the draw of c's deviations or captures, and a function
+// that closes the capturers' engines once the drawing is done.
+func drawer(c Config) (drawFunc, func()) {
+	band, seed := *c.Empties, c.Seed
+	if c.Deviations {
+		return func(_ context.Context, _ int, g *game, ps []bitboard.Position) (bitboard.Position, bool, error) {
+			p, ok := deviation(g, ps, band, seed)
+			return p, ok, nil
+		}, func() {}
+	}
+	capturers := make([]*capturer, c.Workers)
+	done := func() {
+		for _, cp := range capturers {
+			if cp != nil {
+				cp.eng.Close()
+			}
+		}
+	}
+	return func(ctx context.Context, w int, g *game, ps []bitboard.Position) (bitboard.Position, bool, error) {
+		if capturers[w] == nil {
+			cp, err := newCapturer(c.Eval, c.Captures, c.Selectivity, band)
+			if err != nil {
+				return bitboard.Position{}, false, err
+			}
+			capturers[w] = cp
+		}
+		return capturers[w].capture(ctx, g, ps, seed)
+	}, done
 }
 
 // loadGames reads the games of the WTHOR directory, then of the games
