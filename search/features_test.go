@@ -63,7 +63,33 @@ func (r recordingEval) Evaluate(p, o uint64) int {
 	return eval.Simple{}.Evaluate(p, o)
 }
 
+// recordingIncremental is an Incremental evaluation, recording each board
+// it scores by any of its three methods.
+type recordingIncremental struct {
+	eval.Incremental
+	boards *[]bitboard.Board
+}
+
+func (r recordingIncremental) Evaluate(p, o uint64) int {
+	*r.boards = append(*r.boards, bitboard.Board{P: p, O: o})
+	return r.Incremental.Evaluate(p, o)
+}
+
+func (r recordingIncremental) EvaluateFeatures(f *eval.Features, black bool, p, o uint64) int {
+	*r.boards = append(*r.boards, bitboard.Board{P: p, O: o})
+	return r.Incremental.EvaluateFeatures(f, black, p, o)
+}
+
+func (r recordingIncremental) EvaluateMove(f *eval.Features, sq int, flips uint64, black bool, p, o uint64) int {
+	*r.boards = append(*r.boards, bitboard.Board{P: p, O: o})
+	return r.Incremental.EvaluateMove(f, sq, flips, black, p, o)
+}
+
 func TestLeafSeesEveryScoredBoardAndChangesNoResult(t *testing.T) {
+	weights, err := eval.Default()
+	if err != nil {
+		t.Fatal(err)
+	}
 	rng := newRand(23)
 	for _, empties := range []int{50, 36, 24} {
 		pos := randomPosition(rng, bitboard.DefaultRules(bitboard.Othello), empties)
@@ -87,12 +113,15 @@ func TestLeafSeesEveryScoredBoardAndChangesNoResult(t *testing.T) {
 				empties, hooked.Score, hooked.Move, hooked.Nodes, plain.Score, plain.Move, plain.Nodes)
 		}
 		// The embedded weights, scored from incremental features: the same
-		// search, and every leaf the root (the aspiration's first guess) or
-		// a few plies below it.
-		leaves = nil
+		// search, the boards they score, and every one the root (the
+		// aspiration's first guess) or a few plies below it.
+		scored, leaves = nil, nil
 		plain = search(Options{HashMB: 1, Threads: 1})
-		hooked = search(Options{HashMB: 1, Threads: 1, Leaf: leaf})
-		if hooked.Score != plain.Score || hooked.Move != plain.Move || hooked.Nodes != plain.Nodes || len(leaves) == 0 {
+		hooked = search(Options{HashMB: 1, Threads: 1, Eval: recordingIncremental{weights, &scored}, Leaf: leaf})
+		if len(leaves) == 0 || !slices.Equal(leaves, scored) {
+			t.Fatalf("%d empties, embedded weights: Leaf saw %d boards, the evaluation scored %d others", empties, len(leaves), len(scored))
+		}
+		if hooked.Score != plain.Score || hooked.Move != plain.Move || hooked.Nodes != plain.Nodes {
 			t.Errorf("%d empties, embedded weights: with Leaf %+d at %d, %d nodes, %d leaves; without %+d at %d, %d nodes",
 				empties, hooked.Score, hooked.Move, hooked.Nodes, len(leaves), plain.Score, plain.Move, plain.Nodes)
 		}

@@ -30,8 +30,8 @@ keep them), at no cost.
 With --deviations each game gives instead one position one move off its
 line, with --empties empties, solved exactly, or searched with --search-depth
 above --exact-empties: positions just after a mistake. With --captures D
-the position is instead a leaf of a depth-D search (with --eval and
---selectivity) from a position of the game: what a search evaluates.
+the position is instead one that a depth-D search (with --eval and
+--selectivity) from a position of the game evaluates: what play evaluates.
 With --shard i/n a run values one part of the boards into its caches only;
 --merge, with the same sources and the shards' --out names, writes the
 labels that one run would have written.`, stdout, stderr)
@@ -47,11 +47,11 @@ labels that one run would have written.`, stdout, stderr)
 	fs.Float64Var(&c.TDLambda, "td-lambda", 0, "with --game-scores, label each position by the λ-return of the recorded scores: 1-`λ` times its score plus λ times the next position's label")
 	fs.IntVar(&c.Selectivity, "selectivity", 100, "probcut confidence of the searches in `percent`: "+search.SelectivityChoices())
 	evalFlag := fs.AddEval()
-	fs.IntVar(&c.Workers, "workers", 1, "positions valued at once")
+	fs.IntVar(&c.Workers, "workers", 1, "positions valued (and games captured from) at once")
 	fs.DurationVar(&c.Every, "checkpoint", time.Minute, fmt.Sprintf("save the value caches this often, or less often while a save takes over 1/%d of it", pool.GrowingFileSpacing))
 	shardSpec := fs.String("shard", "0/1", "value only part `i/n` of the boards and write only the caches (then --merge)")
 	fs.BoolVar(&c.Deviations, "deviations", false, "label one position a game, a random move off its line with --empties empties, solved exactly (or searched with --search-depth)")
-	fs.IntVar(&c.Captures, "captures", 0, "label one position a game, a leaf with --empties empties of a search to `depth` D from the game's line, solved exactly (or searched with --search-depth)")
+	fs.IntVar(&c.Captures, "captures", 0, "label at most one position a game, one with --empties empties that a search to `depth` D from the game's line evaluates, solved exactly (or searched with --search-depth); the captures are searched again on each run and shard")
 	fs.Uint64Var(&c.Seed, "seed", 1, "with --deviations or --captures, the seed that draws them")
 	merge := fs.Bool("merge", false, "read the caches of the shards whose --out names are the arguments, then label")
 	fs.Profiling()
@@ -78,6 +78,8 @@ labels that one run would have written.`, stdout, stderr)
 		return fs.Exit(fs.UsageError("nothing to label: give --wthor and/or --games"))
 	case (c.Deviations || fs.Given("captures")) && !fs.Given("empties"):
 		return fs.Exit(fs.UsageError("--deviations and --captures need --empties: the band the positions are drawn from"))
+	case fs.Given("captures") && c.Captures < 1:
+		return fs.Exit(fs.UsageError("--captures needs a search depth of at least 1"))
 	case fs.Given("seed") && !c.Deviations && !fs.Given("captures"):
 		return fs.Exit(fs.UsageError("--seed goes with --deviations or --captures"))
 	}

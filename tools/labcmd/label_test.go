@@ -21,6 +21,8 @@ func TestLabelRefusesDrawFlagsOutOfPlace(t *testing.T) {
 		{[]string{"--seed", "3"}, "--seed goes with --deviations or --captures"},
 		{[]string{"--captures", "4", "--deviations", "--empties", "10"}, "exclude each other"},
 		{[]string{"--captures", "-1", "--empties", "10"}, "--captures needs a search depth of at least 1"},
+		{[]string{"--captures", "0", "--empties", "10"}, "--captures needs a search depth of at least 1"},
+		{[]string{"--captures", "40", "--empties", "24-47"}, "no position has 40 plies to play"},
 		{[]string{"--deviations", "--empties", "10", "--search-depth", "2", "--result-weight", "0.5"}, "no --game-scores or --result-weight"},
 		{[]string{"--deviations", "--empties", "10", "--game-scores"}, "no --game-scores or --result-weight"},
 	} {

@@ -1,6 +1,8 @@
 package label
 
 import (
+	"math/bits"
+	"math/rand/v2"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -11,10 +13,9 @@ import (
 	"github.com/sable-othello/sable/eval"
 	"github.com/sable-othello/sable/internal/span"
 	"github.com/sable-othello/sable/search"
-	"github.com/sable-othello/sable/tools/dataset"
 )
 
-func TestCapturesAreSolvedLeavesOfSearchesFromTheLine(t *testing.T) {
+func TestCapturesAreSolvedEvaluationsOfSearchesFromTheLine(t *testing.T) {
 	dir := t.TempDir()
 	at := func(name string) string { return filepath.Join(dir, name) }
 	writeGames(t, at("g.games"), 12)
@@ -65,18 +66,72 @@ func TestCapturesAreSolvedLeavesOfSearchesFromTheLine(t *testing.T) {
 			t.Errorf("%s: label %+d, minimax %+d", bitboard.BoardString(b, bitboard.Black), l.Score, want)
 		}
 		if !leaves[b] {
-			t.Errorf("%s is no leaf of a depth-%d search from a game's position", bitboard.BoardString(b, bitboard.Black), depth)
+			t.Errorf("%s is not evaluated by a depth-%d search from a game's position", bitboard.BoardString(b, bitboard.Black), depth)
 		}
 	}
 
-	// The same seed captures the same positions; another seed, others.
-	if again := drawnOf(t, capture("again.lbl", 5)); !reflect.DeepEqual(again, labels) {
-		t.Error("the same games and seed captured other positions")
+	// Two plies down, some captures are neither on a game's line nor one
+	// move off it.
+	deeper := 0
+	for _, l := range labels {
+		b := bitboard.Board{P: l.P, O: l.O}
+		if !onTheLine(t, games, b) && !offTheLine(t, games, b) {
+			deeper++
+		}
+	}
+	if deeper == 0 {
+		t.Error("every capture is on a game's line or one move off it")
+	}
+
+	// The same games in another file and order, on one worker, capture the
+	// same positions; another seed, others.
+	reverseGames(t, at("g.games"), at("r.games"))
+	again := capture("again.lbl", 5)
+	again.Games, again.Workers = []string{at("r.games")}, 1
+	if got := drawnOf(t, again); !reflect.DeepEqual(got, labels) {
+		t.Error("the same games in another file and order, on one worker, captured other positions")
 	}
 	if other := drawnOf(t, capture("other.lbl", 6)); reflect.DeepEqual(other, labels) {
 		t.Error("another seed captured the same positions")
 	}
-	if slices.EqualFunc(labels, deviationsOf(t, at("dev.lbl"), []string{at("g.games")}, band, 5), func(a, b dataset.Label) bool { return a.P == b.P && a.O == b.O }) {
-		t.Error("the captures are the deviations")
+}
+
+// onTheLine reports whether canonical board b is a position that one of
+// the games played.
+func onTheLine(t *testing.T, games []game, b bitboard.Board) bool {
+	t.Helper()
+	for i := range games {
+		ps, err := games[i].replay()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if slices.ContainsFunc(ps, func(p bitboard.Position) bool { c, _ := p.Board.Canonical(); return c == b }) {
+			return true
+		}
+	}
+	return false
+}
+
+func TestCapturerKeepsEachEvaluationAsLikely(t *testing.T) {
+	start := bitboard.NewGame(bitboard.DefaultRules(bitboard.Othello))
+	var boards []bitboard.Board
+	for m := start.Moves(); m != 0; m &= m - 1 {
+		boards = append(boards, start.Play(bits.TrailingZeros64(m)).Board)
+	}
+	c := &capturer{band: span.Span{Lo: 0, Hi: 60}}
+	const draws = 4000
+	kept := map[bitboard.Board]int{}
+	for seed := range uint64(draws) {
+		c.rng, c.n = rand.New(rand.NewPCG(seed, 1)), 0
+		for _, b := range boards {
+			c.leaf(b.P, b.O)
+		}
+		kept[c.kept]++
+	}
+	// Each of the 4 is kept about 1,000 times: 5 standard deviations is 137.
+	for _, b := range boards {
+		if n := kept[b]; n < draws/len(boards)-150 || n > draws/len(boards)+150 {
+			t.Errorf("%s kept %d times of %d, want about %d", bitboard.BoardString(b, bitboard.Black), n, draws, draws/len(boards))
+		}
 	}
 }

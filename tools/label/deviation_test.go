@@ -81,17 +81,7 @@ func TestDeviationsAreOneMoveOffTheLineAndSolved(t *testing.T) {
 
 	// The same games in another file and order give the same deviations;
 	// another seed gives others.
-	_, sp, err := dataset.ReadGames(at("g.games"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	slices.Reverse(sp)
-	for i := range sp {
-		sp[i].Index = i
-	}
-	if err := dataset.WriteGames(at("r.games"), dataset.GamesHeader{Seed: 2, Depth: 1, Eval: "simple", Shards: 1, Format: 2}, sp); err != nil {
-		t.Fatal(err)
-	}
+	reverseGames(t, at("g.games"), at("r.games"))
 	if again := deviationsOf(t, at("again.lbl"), []string{at("r.games")}, band, 5); !reflect.DeepEqual(again, labels) {
 		t.Error("the same games in another file and order gave other deviations")
 	}
@@ -178,6 +168,22 @@ func TestDeviationShardsMergedWriteTheSingleRunsLabels(t *testing.T) {
 	}
 	if got, _, err := dataset.ReadLabels(merged.Out); err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("merged shards gave %d labels (%v), the single run %d", len(got), err, len(want))
+	}
+}
+
+// reverseGames writes the games of file from into file to, in reverse order.
+func reverseGames(t *testing.T, from, to string) {
+	t.Helper()
+	_, sp, err := dataset.ReadGames(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Reverse(sp)
+	for i := range sp {
+		sp[i].Index = i
+	}
+	if err := dataset.WriteGames(to, dataset.GamesHeader{Seed: 2, Depth: 1, Eval: "simple", Shards: 1, Format: 2}, sp); err != nil {
+		t.Fatal(err)
 	}
 }
 

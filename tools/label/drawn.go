@@ -12,9 +12,13 @@ import (
 	"github.com/sable-othello/sable/tools/dataset"
 )
 
-// drawFunc draws the one position that game g (whose positions are ps)
-// gives to label, on pool worker w, or reports false when it has none.
-type drawFunc func(ctx context.Context, w int, g *game, ps []bitboard.Position) (bitboard.Position, bool, error)
+// drawing draws the one position that game g (whose positions are ps)
+// gives to label, on pool worker w, or reports false when it has none;
+// done releases what the draws held (the capturers' engines).
+type drawing struct {
+	draw func(ctx context.Context, w int, g *game, ps []bitboard.Position) (bitboard.Position, bool, error)
+	done func()
+}
 
 // gameRand returns the generator of a game's draws, seeded by seed and the
 // game's boards, so that a game draws the same positions whatever file or
@@ -28,11 +32,12 @@ func gameRand(ps []bitboard.Position, seed uint64) *rand.Rand {
 	return rand.New(rand.NewPCG(seed, h.Sum64()))
 }
 
-// labelDrawn labels one position drawn from each game (a deviation or a
-// capture), solved exactly or searched (valuer.value), so that the labels
-// measure or teach positions off the games' lines, which a search meets in
-// every tree. The values are cached like the others.
-func labelDrawn(ctx context.Context, v *valuer, games []game, draw drawFunc) ([]dataset.Label, error) {
+// labelDrawn labels at most one position drawn from each game (a deviation
+// or a capture), solved exactly or searched (valuer.value), so that the
+// labels measure or teach the positions that a search meets in its trees
+// more than games do. The values are cached like the others; the draws are
+// made again on each run, the same each time.
+func labelDrawn(ctx context.Context, v *valuer, games []game, d drawing) ([]dataset.Label, error) {
 	vals, err := v.load()
 	if err != nil {
 		return nil, err
@@ -51,7 +56,7 @@ func labelDrawn(ctx context.Context, v *valuer, games []game, draw drawFunc) ([]
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", games[i].name, err)
 		}
-		p, ok, err := draw(ctx, w, &games[i], ps)
+		p, ok, err := d.draw(ctx, w, &games[i], ps)
 		if err != nil || !ok {
 			return nil, err
 		}
@@ -60,6 +65,10 @@ func labelDrawn(ctx context.Context, v *valuer, games []game, draw drawFunc) ([]
 		drawn = append(drawn, p...)
 		return nil
 	}, pool.Options{Workers: v.workers, Progress: progress})
+	d.done()
+	if ctx.Err() != nil {
+		return nil, fmt.Errorf("interrupted while drawing the positions; run the same command again to resume (the values in %s are kept)", v.solvedPath)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -28,9 +28,9 @@
 // searched to depth D where it has more than --exact-empties empties.
 // Games of good play seldom reach positions just after a mistake, and the
 // evaluation errs most on them (docs/training.md); a search meets them in
-// every tree. With --captures D the position is instead one of the leaves
-// of a depth-D search from a position of the game's line: what the
-// evaluation scores in play.
+// every tree. With --captures D the position is instead one that a depth-D
+// search from a position of the game's line evaluates: what the evaluation
+// scores in play.
 //
 // With Empties, only the positions with that many empties are labelled:
 // the whole run's labels in that band, at the cost of only the band's
@@ -99,10 +99,10 @@ type Config struct {
 	// exactly or, with SearchDepth, searched above ExactEmpties; Seed
 	// draws them.
 	Deviations bool
-	// Captures D labels instead one position per game drawn from the
-	// leaves of a depth-D search (with Eval and Selectivity) from a
-	// position of its line, with Empties' empties, valued as deviations
-	// are; Seed draws them.
+	// Captures D labels instead at most one position per game drawn from
+	// those that a depth-D search (with Eval and Selectivity) from a
+	// position of its line evaluates, with Empties' empties, valued as
+	// deviations are; Seed draws them.
 	Captures int
 	Seed     uint64
 }
@@ -127,6 +127,8 @@ func Run(ctx context.Context, c Config) error {
 		return errors.New("--deviations and --captures exclude each other")
 	case c.Captures < 0:
 		return errors.New("--captures needs a search depth of at least 1")
+	case c.Captures > 0 && c.Empties != nil && c.Empties.Lo+c.Captures > 60:
+		return fmt.Errorf("--captures %d: no position has %d plies to play above --empties %v", c.Captures, c.Captures, *c.Empties)
 	case (c.Deviations || c.Captures > 0) && (c.Empties == nil || c.GameScores || c.ResultWeight > 0):
 		return errors.New("--deviations and --captures need --empties, and label by solving or searching: no --game-scores or --result-weight")
 	}
@@ -160,9 +162,7 @@ func Run(ctx context.Context, c Config) error {
 		if c.SearchDepth == 0 {
 			v.exactEmpties = max(v.exactEmpties, c.Empties.Hi) // every drawn position is solved
 		}
-		draw, done := drawer(c)
-		labels, err = labelDrawn(ctx, v, games, draw)
-		done()
+		labels, err = labelDrawn(ctx, v, games, drawer(c))
 	case c.Shard.Count > 1:
 		_, err = valueAll(ctx, v, games)
 	default:
@@ -188,15 +188,14 @@ func Run(ctx context.Context, c Config) error {
 	return nil
 }
 
-// drawer returns the draw of c's deviations or captures, and a function
-// that closes the capturers' engines once the drawing is done.
-func drawer(c Config) (drawFunc, func()) {
+// drawer returns the draw of c's deviations or captures.
+func drawer(c Config) drawing {
 	band, seed := *c.Empties, c.Seed
 	if c.Deviations {
-		return func(_ context.Context, _ int, g *game, ps []bitboard.Position) (bitboard.Position, bool, error) {
+		return drawing{draw: func(_ context.Context, _ int, g *game, ps []bitboard.Position) (bitboard.Position, bool, error) {
 			p, ok := deviation(g, ps, band, seed)
 			return p, ok, nil
-		}, func() {}
+		}, done: func() {}}
 	}
 	capturers := make([]*capturer, c.Workers)
 	done := func() {
@@ -206,7 +205,7 @@ func drawer(c Config) (drawFunc, func()) {
 			}
 		}
 	}
-	return func(ctx context.Context, w int, g *game, ps []bitboard.Position) (bitboard.Position, bool, error) {
+	return drawing{draw: func(ctx context.Context, w int, g *game, ps []bitboard.Position) (bitboard.Position, bool, error) {
 		if capturers[w] == nil {
 			cp, err := newCapturer(c.Eval, c.Captures, c.Selectivity, band)
 			if err != nil {
@@ -215,7 +214,7 @@ func drawer(c Config) (drawFunc, func()) {
 			capturers[w] = cp
 		}
 		return capturers[w].capture(ctx, g, ps, seed)
-	}, done
+	}, done: done}
 }
 
 // loadGames reads the games of the WTHOR directory, then of the games
