@@ -59,12 +59,7 @@ func TestCapturesAreSolvedEvaluationsOfSearchesFromTheLine(t *testing.T) {
 	}
 	for _, l := range labels {
 		b := bitboard.Board{P: l.P, O: l.O}
-		if !band.Contains(l.Empties()) || !l.Exact || l.Count != 1 {
-			t.Errorf("label at %d empties, exact %v, count %d: want %v empties, exact, once", l.Empties(), l.Exact, l.Count, band)
-		}
-		if want := negamax(bitboard.FromBoard(b, bitboard.Black, bitboard.DefaultRules(bitboard.Othello))); int(l.Score) != want {
-			t.Errorf("%s: label %+d, minimax %+d", bitboard.BoardString(b, bitboard.Black), l.Score, want)
-		}
+		checkSolvedOnce(t, l, band)
 		if !leaves[b] {
 			t.Errorf("%s is not evaluated by a depth-%d search from a game's position", bitboard.BoardString(b, bitboard.Black), depth)
 		}

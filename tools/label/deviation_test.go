@@ -40,6 +40,19 @@ func deviationsOf(t *testing.T, out string, files []string, band span.Span, seed
 	return drawnOf(t, Config{Games: files, Out: out, Empties: &band, Deviations: true, Seed: seed, Workers: 2, Every: time.Hour})
 }
 
+// checkSolvedOnce checks that drawn label l lies in band, exact, counted
+// once, with the score that minimax gives.
+func checkSolvedOnce(t *testing.T, l dataset.Label, band span.Span) {
+	t.Helper()
+	if !band.Contains(l.Empties()) || !l.Exact || l.Count != 1 {
+		t.Errorf("label at %d empties, exact %v, count %d: want %v empties, exact, once", l.Empties(), l.Exact, l.Count, band)
+	}
+	b := bitboard.Board{P: l.P, O: l.O}
+	if want := negamax(bitboard.FromBoard(b, bitboard.Black, bitboard.DefaultRules(bitboard.Othello))); int(l.Score) != want {
+		t.Errorf("%s: label %+d, minimax %+d", bitboard.BoardString(b, bitboard.Black), l.Score, want)
+	}
+}
+
 // drawnOf runs c and returns the labels it wrote.
 func drawnOf(t *testing.T, c Config) []dataset.Label {
 	t.Helper()
@@ -68,12 +81,7 @@ func TestDeviationsAreOneMoveOffTheLineAndSolved(t *testing.T) {
 	}
 	for _, l := range labels {
 		b := bitboard.Board{P: l.P, O: l.O}
-		if !band.Contains(l.Empties()) || !l.Exact || l.Count != 1 {
-			t.Errorf("label at %d empties, exact %v, count %d: want %v empties, exact, once", l.Empties(), l.Exact, l.Count, band)
-		}
-		if want := negamax(bitboard.FromBoard(b, bitboard.Black, bitboard.DefaultRules(bitboard.Othello))); int(l.Score) != want {
-			t.Errorf("%s: label %+d, minimax %+d", bitboard.BoardString(b, bitboard.Black), l.Score, want)
-		}
+		checkSolvedOnce(t, l, band)
 		if !offTheLine(t, games, b) {
 			t.Errorf("%s is not one move off any game's line", bitboard.BoardString(b, bitboard.Black))
 		}
