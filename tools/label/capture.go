@@ -12,9 +12,9 @@ import (
 )
 
 // capturer draws positions from searches: those that a search evaluates,
-// whose values the evaluation exists to get right.
-// Games of good play hold few of them; NTest's coefficients are fitted on
-// such captures (docs/training.md).
+// whose values the evaluation exists to get right. Games of good play hold
+// few of them; NTest's coefficients are fitted on such captures
+// (docs/training.md).
 type capturer struct {
 	eng         *search.Engine
 	depth       int // of the capturing searches
