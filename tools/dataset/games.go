@@ -362,34 +362,39 @@ func ReadGames(path string) (GamesHeader, []SelfPlayGame, error) {
 		return GamesHeader{}, nil, err
 	}
 	defer f.Close()
-	st, err := f.Stat()
+	return ReadGamesFrom(f, path)
+}
+
+// ReadGamesFrom reads a games file from in, which may be a pipe, as
+// ReadGames does; its errors name the file as name.
+func ReadGamesFrom(in io.Reader, name string) (GamesHeader, []SelfPlayGame, error) {
+	h, games, err := readGames(in)
 	if err != nil {
-		return GamesHeader{}, nil, err
-	}
-	h, games, err := readGames(f, max(minInflatedCap, maxInflation*st.Size()))
-	if err != nil {
-		return GamesHeader{}, nil, fmt.Errorf("%s: %w", path, err)
+		return GamesHeader{}, nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return h, games, nil
 }
 
-// maxInflation bounds how many times its size a games file may decompress
-// to: the corpus's files inflate 1.8 to 2.6 times, where a crafted stream of
-// repeated bytes inflates a thousand times, into more games than memory holds.
+// maxInflation bounds how many times the compressed bytes read so far a
+// games stream may decompress to: the corpus's files inflate 1.8 to 2.6
+// times, where a crafted stream of repeated bytes inflates a thousand
+// times, into more games than memory holds. Counting the bytes read, not a
+// file's size, bounds a pipe's stream too.
 const maxInflation = 16
 
-// minInflatedCap is the decompressed size that any games file may reach,
+// minInflatedCap is the decompressed size that any games stream may reach,
 // whatever its ratio: a MiB of games is no memory worth refusing a file for.
 const minInflatedCap = 1 << 20
 
 // readGames reads a games file's stream, refusing it once it has
-// decompressed to more than limit bytes.
-func readGames(in io.Reader, limit int64) (GamesHeader, []SelfPlayGame, error) {
-	z, err := gzip.NewReader(in)
+// decompressed to more than its cap.
+func readGames(in io.Reader) (GamesHeader, []SelfPlayGame, error) {
+	compressed := &countingReader{r: in}
+	z, err := gzip.NewReader(compressed)
 	if err != nil {
 		return GamesHeader{}, nil, fmt.Errorf("not a self-play games file: %w", err)
 	}
-	r := bufio.NewReader(&cappedReader{r: z, left: limit, limit: limit})
+	r := bufio.NewReader(&cappedReader{r: z, compressed: compressed})
 	line, err := r.ReadString('\n')
 	if err != nil {
 		return GamesHeader{}, nil, fmt.Errorf("no header line: %w", noEOF(err))
@@ -421,19 +426,35 @@ func readGames(in io.Reader, limit int64) (GamesHeader, []SelfPlayGame, error) {
 	return h, games, nil
 }
 
-// cappedReader reads r until more than limit bytes have come out of it, then
-// fails.
-type cappedReader struct {
-	r           io.Reader
-	left, limit int64
+// countingReader counts the bytes read from r.
+type countingReader struct {
+	r io.Reader
+	n int64
 }
 
-// Read reads from r, failing once the bytes read pass the limit.
+// Read reads from r, counting the bytes.
+func (c *countingReader) Read(p []byte) (int, error) {
+	n, err := c.r.Read(p)
+	c.n += int64(n)
+	return n, err
+}
+
+// cappedReader reads the decompressed stream r until it passes
+// maxInflation times the compressed bytes read (at least minInflatedCap),
+// then fails.
+type cappedReader struct {
+	r          io.Reader
+	compressed *countingReader
+	out        int64
+}
+
+// Read reads from r, failing once the bytes read pass the cap.
 func (c *cappedReader) Read(p []byte) (int, error) {
 	n, err := c.r.Read(p)
-	if c.left -= int64(n); c.left < 0 {
-		return 0, fmt.Errorf("it decompresses past %d bytes, the cap of %d times the file's size"+
-			" (at least %d)", c.limit, maxInflation, minInflatedCap)
+	c.out += int64(n)
+	if limit := max(minInflatedCap, maxInflation*c.compressed.n); c.out > limit {
+		return 0, fmt.Errorf("it decompresses past %d bytes, the cap of %d times the compressed bytes read"+
+			" (at least %d)", limit, maxInflation, minInflatedCap)
 	}
 	return n, err
 }

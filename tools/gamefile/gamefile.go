@@ -135,11 +135,10 @@ func fileGames(path string, rules bitboard.Rules) (Format, []Played, error) {
 		return 0, nil, err
 	}
 	defer f.Close()
-	// Peek, so that a text read from a pipe keeps its first bytes; a games
-	// file is read once, by its own reader.
+	// Peek, so that a file read from a pipe keeps its first bytes.
 	r := bufio.NewReader(f)
 	if head, _ := r.Peek(len(gzipMagic)); bytes.Equal(head, gzipMagic) {
-		games, err := selfPlayGames(path)
+		games, err := selfPlayGames(r, path)
 		return SelfPlay, games, err
 	}
 	data, err := io.ReadAll(r)

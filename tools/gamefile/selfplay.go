@@ -1,6 +1,8 @@
 package gamefile
 
 import (
+	"io"
+
 	"github.com/sable-othello/sable/bitboard"
 	"github.com/sable-othello/sable/tools/dataset"
 )
@@ -8,9 +10,10 @@ import (
 // gzipMagic opens a gzip stream, as a self-play games file (dataset) is.
 var gzipMagic = []byte{0x1f, 0x8b}
 
-// selfPlayGames reads a self-play games file (dataset.ReadGames).
-func selfPlayGames(path string) ([]Played, error) {
-	h, games, err := dataset.ReadGames(path)
+// selfPlayGames reads a self-play games file from in (dataset.ReadGamesFrom),
+// naming it path in its errors.
+func selfPlayGames(in io.Reader, path string) ([]Played, error) {
+	h, games, err := dataset.ReadGamesFrom(in, path)
 	if err != nil {
 		return nil, err
 	}
