@@ -5,7 +5,6 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"reflect"
-	"slices"
 	"testing"
 	"time"
 
@@ -67,10 +66,11 @@ func TestCapturesAreSolvedEvaluationsOfSearchesFromTheLine(t *testing.T) {
 
 	// Two plies down, some captures are neither on a game's line nor one
 	// move off it.
+	on, off := lines(t, games)
 	deeper := 0
 	for _, l := range labels {
 		b := bitboard.Board{P: l.P, O: l.O}
-		if !onTheLine(t, games, b) && !offTheLine(t, games, b) {
+		if !on[b] && !off[b] {
 			deeper++
 		}
 	}
@@ -89,22 +89,6 @@ func TestCapturesAreSolvedEvaluationsOfSearchesFromTheLine(t *testing.T) {
 	if other := drawnOf(t, capture("other.lbl", 6)); reflect.DeepEqual(other, labels) {
 		t.Error("another seed captured the same positions")
 	}
-}
-
-// onTheLine reports whether canonical board b is a position that one of
-// the games played.
-func onTheLine(t *testing.T, games []game, b bitboard.Board) bool {
-	t.Helper()
-	for i := range games {
-		ps, err := games[i].replay()
-		if err != nil {
-			t.Fatal(err)
-		}
-		if slices.ContainsFunc(ps, func(p bitboard.Position) bool { c, _ := p.Board.Canonical(); return c == b }) {
-			return true
-		}
-	}
-	return false
 }
 
 func TestCapturerKeepsEachEvaluationAsLikely(t *testing.T) {

@@ -79,10 +79,11 @@ func TestDeviationsAreOneMoveOffTheLineAndSolved(t *testing.T) {
 	if len(labels) < len(games)/2 || len(labels) > len(games) {
 		t.Fatalf("%d deviations from %d games", len(labels), len(games))
 	}
+	_, off := lines(t, games)
 	for _, l := range labels {
 		b := bitboard.Board{P: l.P, O: l.O}
 		checkSolvedOnce(t, l, band)
-		if !offTheLine(t, games, b) {
+		if !off[b] {
 			t.Errorf("%s is not one move off any game's line", bitboard.BoardString(b, bitboard.Black))
 		}
 	}
@@ -195,25 +196,32 @@ func reverseGames(t *testing.T, from, to string) {
 	}
 }
 
-// offTheLine reports whether canonical board b is the child of a position
-// that one of the games played, by a move other than the game's.
-func offTheLine(t *testing.T, games []game, b bitboard.Board) bool {
+// lines returns the canonical boards that the games played, and those one
+// move off their lines after the random moves: a child of a played position
+// by a move other than the game's.
+func lines(t *testing.T, games []game) (on, off map[bitboard.Board]bool) {
 	t.Helper()
+	on, off = map[bitboard.Board]bool{}, map[bitboard.Board]bool{}
 	for i := range games {
 		ps, err := games[i].replay()
 		if err != nil {
 			t.Fatal(err)
 		}
-		for k := games[i].skip; k < len(ps)-1; k++ {
-			for m := ps[k].Moves(); m != 0; m &= m - 1 {
-				child := ps[k].Play(bits.TrailingZeros64(m))
-				if c, _ := child.Board.Canonical(); c == b {
-					return child.Board != ps[k+1].Board
+		for k, p := range ps {
+			c, _ := p.Board.Canonical()
+			on[c] = true
+			if k < games[i].skip || k == len(ps)-1 {
+				continue
+			}
+			for m := p.Moves(); m != 0; m &= m - 1 {
+				if child := p.Play(bits.TrailingZeros64(m)); child.Board != ps[k+1].Board {
+					c, _ := child.Board.Canonical()
+					off[c] = true
 				}
 			}
 		}
 	}
-	return false
+	return on, off
 }
 
 func TestDeviationsComeAfterTheRandomMoves(t *testing.T) {
