@@ -267,8 +267,8 @@ func (w *worker) refreshStop() {
 // alpha has risen since), then the moves that the split left unsearched
 // (it stops at the first such move) get the usual null-window test and
 // full-window search, shared out again while a thread is idle. It returns
-// the node's updated best value, best move and alpha.
-func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (int, int, int) {
+// the node's updated best value and best move.
+func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (int, int) {
 	p, o, depth := s.p, s.o, s.depth
 	for {
 		// The searches below reuse w's split storage: take out of s
@@ -288,7 +288,7 @@ func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (
 			default:
 				w.pvLen[ply+1] = 0 // no PV below a null-window result
 				if best, bestMove, alpha = w.pvUpdate(m.sq, v, best, bestMove, alpha, ply); alpha >= beta {
-					return best, bestMove, alpha
+					return best, bestMove
 				}
 			}
 		}
@@ -296,10 +296,10 @@ func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (
 			m := &again.moves[k]
 			v := w.pvMove(m, o, againVal[k], alpha0, alpha, beta, depth, ply)
 			if w.stopped {
-				return best, bestMove, alpha
+				return best, bestMove
 			}
 			if best, bestMove, alpha = w.pvUpdate(m.sq, v, best, bestMove, alpha, ply); alpha >= beta {
-				return best, bestMove, alpha
+				return best, bestMove
 			}
 		}
 		j := 0
@@ -307,14 +307,14 @@ func (w *worker) finishPVSplit(s *split, best, bestMove, alpha, beta, ply int) (
 			m := rest.next(j)
 			v := w.pvMove(m, o, infScore, -infScore, alpha, beta, depth, ply)
 			if w.stopped {
-				return best, bestMove, alpha
+				return best, bestMove
 			}
 			if best, bestMove, alpha = w.pvUpdate(m.sq, v, best, bestMove, alpha, ply); alpha >= beta {
-				return best, bestMove, alpha
+				return best, bestMove
 			}
 		}
 		if j == rest.n {
-			return best, bestMove, alpha
+			return best, bestMove
 		}
 		s = w.splitMoves(&rest, j, p, o, alpha, beta, depth)
 	}

@@ -161,7 +161,7 @@ func (w *worker) pvs(p, o uint64, alpha, beta, depth, ply int) int {
 	for i := range l.n {
 		if i > 0 && w.canSplit(big) {
 			s := w.splitMoves(&l, i, p, o, alpha, beta, depth)
-			best, bestMove, alpha = w.finishPVSplit(s, best, bestMove, alpha, beta, ply)
+			best, bestMove = w.finishPVSplit(s, best, bestMove, alpha, beta, ply)
 			break
 		}
 		m := l.next(i)
